@@ -1,3 +1,18 @@
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-export default defineConfig({ plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })], test: { include: ['worker/**/*.test.ts', 'shared/**/*.test.ts'] } });
+
+// Unit and integration tests run inside workerd with the real D1 binding from wrangler.toml.
+// Browser tests live in client/e2e/ and run under Playwright (npm run test:browser).
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('worker/backend/migrations');
+  return {
+    plugins: [cloudflareTest({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: { bindings: { TEST_MIGRATIONS: migrations, COMMERCE_API_KEY: 'test-key' } },
+    })],
+    test: {
+      include: ['worker/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+      setupFiles: ['worker/testing/setup.ts'],
+    },
+  };
+});

@@ -1,1 +1,3 @@
-export default { async fetch(req: Request, env: { DB: D1Database }) { const r = await env.DB.prepare('select 1 as x').first(); return new Response(JSON.stringify(r)); } };
+import { createCommerceBackend } from './backend';
+const backendApp = createCommerceBackend();
+export default { fetch(req: Request, env: any, ctx: ExecutionContext) { const u = new URL(req.url); if (u.pathname.startsWith('/_commerce/')) { return backendApp.fetch(new Request(new URL(u.pathname.slice(10), u), req), env, ctx); } return new Response('todo'); } };

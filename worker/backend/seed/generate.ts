@@ -89,12 +89,14 @@ export function generateCatalogue(options: SeedOptions): Table[] {
     for (let c = 0; c < colours && productId < options.products; c++) {
       const id = ++productId;
       const [colourKey, colourSv, colourEn] = COLOURS[(firstColour + c) % COLOURS.length]!;
-      const nameSv = `${adjective[0]} ${item[0]} i ${material[0]}`;
-      const nameEn = `${adjective[1]} ${material[1]} ${item[1]}`;
+      // Books and pantry goods (the reduced VAT rates) are not made of a material.
+      const plain = leaf.vat !== 25;
+      const nameSv = plain ? `${adjective[0]} ${item[0]}` : `${adjective[0]} ${item[0]} i ${material[0]}`;
+      const nameEn = plain ? `${adjective[1]} ${item[1]}` : `${adjective[1]} ${material[1]} ${item[1]}`;
       const article = `RA-${String(id).padStart(6, '0')}`;
       const alias = `${slugify(nameEn)}-${wearable ? colourKey + '-' : ''}${id}`;
-      const textSv = `<p>${nameSv} från ${brandName}. Tillverkad i ${material[0]} för lång hållbarhet.</p>`;
-      const textEn = `<p>${nameEn} by ${brandName}. Made from ${material[1]} to last.</p>`;
+      const textSv = plain ? `<p>${nameSv} från ${brandName}.</p>` : `<p>${nameSv} från ${brandName}. Tillverkad i ${material[0]} för lång hållbarhet.</p>`;
+      const textEn = plain ? `<p>${nameEn} by ${brandName}.</p>` : `<p>${nameEn} by ${brandName}. Made from ${material[1]} to last.</p>`;
       const longSv = `<p>Skötselråd: följ tvättrådet på etiketten. ${leaf.pathNames[2]![0]} från ${brandName} designas i Sverige.</p>`;
       const longEn = `<p>Care: follow the label. ${leaf.pathNames[2]![1]} from ${brandName} are designed in Sweden.</p>`;
       const ratings: number[] = [];
@@ -111,7 +113,8 @@ export function generateCatalogue(options: SeedOptions): Table[] {
       if (campaign) productCampaigns.rows.push([id, campaign]);
       const threeForTwo = leaf.spec.alias === 'socks' || leaf.spec.alias === 'chocolate';
       if (threeForTwo) productCampaigns.rows.push([id, CAMPAIGN.threeForTwo]);
-      parameters.rows.push([id, 1, 'color', colourKey, colourSv, colourEn], [id, 1, 'material', slugify(material[1]), material[0], material[1]]);
+      parameters.rows.push([id, 1, 'color', colourKey, colourSv, colourEn]);
+      if (!plain) parameters.rows.push([id, 1, 'material', slugify(material[1]), material[0], material[1]]);
       fts.rows.push([id, nameSv, nameEn, brandName, leaf.pathNames.flat().join(' '), article]);
 
       const percent = campaign === CAMPAIGN.winter ? 20 : campaign === CAMPAIGN.outlet ? 40 : 0;

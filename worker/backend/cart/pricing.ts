@@ -1,0 +1,68 @@
+import { exVat, major, formatMoney, priceType } from '../money';
+import type { Scope } from '../scope';
+
+/** One cart line as read from D1: SKU, quantity and the product's price in the cart's currency (minor units, inc VAT). */
+export interface Line {
+  skuId: number; productId: number; quantity: number; vatRate: number; regular: number; selling: number;
+  buy3pay2: boolean; campaigns: { name: string; hideTitle: boolean }[];
+}
+export interface Promo { code: string; kind: 'promo_percent' | 'promo_fixed'; value: number; minOrder: number; name: string; hideTitle: boolean }
+
+/** Buy 3 pay 2 over all eligible units: in every group of three, ordered by price, the cheapest is free. */
+export function buy3pay2Discounts(lines: Line[]): Map<number, number> {
+  const units = lines.filter((l) => l.buy3pay2).flatMap((l) => Array<Line>(l.quantity).fill(l)).sort((a, b) => b.selling - a.selling || a.skuId - b.skuId);
+  const discounts = new Map<number, number>();
+  for (let i = 2; i < units.length; i += 3) {
+    const unit = units[i]!;
+    discounts.set(unit.skuId, (discounts.get(unit.skuId) ?? 0) + unit.selling);
+  }
+  return discounts;
+}
+
+/** Promo discount in minor units for goods worth `goods`; throws nothing, the caller checks minOrder. */
+export function promoDiscount(promo: Promo | null, goods: number, scope: Scope): number {
+  if (!promo || goods <= 0) return 0;
+  if (promo.kind === 'promo_percent') return Math.round((goods * promo.value) / 100);
+  return Math.min(goods, Math.round(promo.value * scope.currency.perSek));
+}
+
+export const minOrderFor = (promo: Promo, scope: Scope) => Math.round(promo.minOrder * scope.currency.perSek);
+
+/** The whole CartSummaryType; `lines` carry item totals after item-level campaigns. */
+export function summarise(scope: Scope, lines: (Line & { total: number })[], promo: Promo | null) {
+  const regular = lines.reduce((s, l) => s + l.regular * l.quantity, 0);
+  const goods = lines.reduce((s, l) => s + l.total, 0);
+  const goodsEx = lines.reduce((s, l) => s + exVat(l.total, l.vatRate), 0);
+  const regularEx = lines.reduce((s, l) => s + exVat(l.regular * l.quantity, l.vatRate), 0);
+  const promoInc = promoDiscount(promo, goods, scope);
+  // The promo discount is spread over the lines in proportion to their value, so VAT stays right per rate.
+  const share = (l: { total: number }) => (goods > 0 ? (promoInc * l.total) / goods : 0);
+  const promoEx = Math.round(lines.reduce((s, l) => s + exVat(share(l), l.vatRate), 0));
+  const afterPromo = goods - promoInc;
+  const market = scope.market;
+  const fee = lines.length === 0 || afterPromo >= market.freeShippingOver ? 0 : market.shippingFee;
+  const feeEx = exVat(fee, 25);
+  const left = Math.max(0, market.freeShippingOver - afterPromo);
+  const f = (minor: number) => formatMoney(minor, scope.currency, scope.language);
+  const vatByRate = new Map<number, number>();
+  for (const l of lines) {
+    const inc = l.total - share(l);
+    vatByRate.set(l.vatRate, (vatByRate.get(l.vatRate) ?? 0) + inc - exVat(inc, l.vatRate));
+  }
+  if (fee > 0) vatByRate.set(25, (vatByRate.get(25) ?? 0) + fee - feeEx);
+  const total = priceType(scope, regular + fee, afterPromo + fee, 25, { regularEx: regularEx + feeEx, sellingEx: goodsEx - promoEx + feeEx });
+  return {
+    subTotal: priceType(scope, regular, goods, 25, { regularEx, sellingEx: goodsEx }),
+    shipping: {
+      id: 1, name: 'standard', displayName: scope.lang === 'sv' ? 'Standardfrakt' : 'Standard shipping',
+      feeIncVat: major(fee), feeExVat: major(feeEx), feeIncVatFormatted: f(fee), feeExVatFormatted: f(feeEx),
+      isDefault: true, isSelected: false, amountLeftToFreeShipping: major(left), amountLeftToFreeShippingFormatted: f(left),
+    },
+    total,
+    balance: { remaining: 0, pending: 0, totalSellingPriceExBalanceIncVat: total.sellingPriceIncVat, totalSellingPriceExBalanceExVat: total.sellingPriceExVat, remainingFormatted: f(0), pendingFormatted: f(0), totalSellingPriceExBalanceIncVatFormatted: total.sellingPriceIncVatFormatted, totalSellingPriceExBalanceExVatFormatted: total.sellingPriceExVatFormatted },
+    vats: [...vatByRate].filter(([, amount]) => amount > 0).sort(([a], [b]) => b - a).map(([rate, amount]) => ({ rate, amount: major(Math.round(amount)) })),
+    fixedAmountDiscountIncVat: major(promo?.kind === 'promo_fixed' ? promoInc : 0),
+    fixedAmountDiscountExVat: major(promo?.kind === 'promo_fixed' ? promoEx : 0),
+    promoDiscount: promoInc,
+  };
+}

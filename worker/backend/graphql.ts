@@ -1,0 +1,33 @@
+import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
+import { cartResolvers } from './cart/cart';
+import { productsResult } from './catalogue/products';
+import { loadProducts } from './catalogue/product-loader';
+import { brands, categories, channel, listPageInfo } from './catalogue/navigation';
+import { SCHEMA_SDL } from './schema-sdl';
+import { scopeOf, type BackendContext, type ScopeArgs } from './scope';
+import type { ListArgs } from './catalogue/list-scope';
+
+// The schema is immutable once built, so one per isolate is safe; building it costs a few milliseconds.
+let schema: GraphQLSchema | undefined;
+const getSchema = () => (schema ??= buildSchema(SCHEMA_SDL));
+
+type Args<T = object> = ScopeArgs & T;
+const root = {
+  channel: (a: Args) => channel(scopeOf(a)),
+  categories: (a: Args<{ parentCategoryId?: number | null }>, ctx: BackendContext) => categories(ctx.db, scopeOf(a), a.parentCategoryId),
+  brands: (a: Args, ctx: BackendContext) => brands(ctx.db, scopeOf(a)),
+  listPageInfo: (a: Args<{ alias?: string | null; url?: string | null }>, ctx: BackendContext) => listPageInfo(ctx.db, scopeOf(a), a),
+  products: (a: Args<ListArgs>, ctx: BackendContext) => productsResult(ctx.db, scopeOf(a), a),
+  product: async (a: Args<{ alias?: string | null; productId?: number | null }>, ctx: BackendContext) => {
+    const row = a.productId != null ? { id: a.productId } : await ctx.db.prepare('SELECT id FROM products WHERE alias = ?').bind(a.alias ?? '').first<{ id: number }>();
+    const [product] = row ? await loadProducts(ctx.db, scopeOf(a), [row.id]) : [];
+    return product ?? null;
+  },
+  ...cartResolvers,
+};
+
+export interface GraphQLRequest { query: string; variables?: Record<string, unknown> | null; operationName?: string | null }
+
+export function execute(request: GraphQLRequest, ctx: BackendContext) {
+  return graphql({ schema: getSchema(), source: request.query, rootValue: root, contextValue: ctx, variableValues: request.variables ?? undefined, operationName: request.operationName ?? undefined });
+}

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { execute } from './graphql';
+import { productImage } from './images';
+
+export interface BackendBindings { DB: D1Database; COMMERCE_API_KEY?: string }
+
+/**
+ * The embedded commerce backend: the Merchant API subset over D1, and the image service.
+ * Mounted under /_commerce/ and reached by the storefront only through fetch, like a remote API.
+ */
+export function createCommerceBackend() {
+  const app = new Hono<{ Bindings: BackendBindings }>();
+  app.post('/graphql', async (c) => {
+    if (c.env.COMMERCE_API_KEY && c.req.header('x-apikey') !== c.env.COMMERCE_API_KEY) return c.json({ errors: [{ message: 'Invalid API key' }] }, 401);
+    const body = await c.req.json().catch(() => null) as { query?: unknown; variables?: unknown; operationName?: unknown } | null;
+    if (!body || typeof body.query !== 'string') return c.json({ errors: [{ message: 'A JSON body with a query is required' }] }, 400);
+    const variables = body.variables && typeof body.variables === 'object' ? body.variables as Record<string, unknown> : null;
+    const result = await execute({ query: body.query, variables, operationName: typeof body.operationName === 'string' ? body.operationName : null }, { db: c.env.DB, origin: new URL(c.req.url).origin });
+    return c.json(result);
+  });
+  app.get('/product/:size/:file', (c) => productImage(c.env.DB, c.req.param('file')));
+  return app;
+}

@@ -1,0 +1,18 @@
+import { GraphQLError } from 'graphql';
+import { CURRENCIES, languageFor, marketFor, type LanguageId, type MarketSpec } from './markets';
+import type { Money } from './money';
+
+export interface BackendContext { db: D1Database; origin: string }
+export interface ScopeArgs { channelId?: string | null; languageId?: string | null; marketId?: string | null }
+export interface Scope extends Money { market: MarketSpec; language: LanguageId; lang: 'sv' | 'en' }
+
+export function scopeOf(args: ScopeArgs): Scope {
+  const market = marketFor(args.marketId);
+  const language = languageFor(args.languageId);
+  return { market, language, lang: language === 'en-US' ? 'en' : 'sv', currency: CURRENCIES[market.currency.code] };
+}
+
+/** A GraphQL error with a machine-readable code, as the Merchant API reports them. */
+export function apiError(message: string, code: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code } });
+}
