@@ -1,0 +1,28 @@
+import { CAMPAIGN_FRAGMENT, LIST_INFO_FRAGMENT, LIST_PRODUCT_FRAGMENT, META_FRAGMENT, PRICE_FRAGMENT, SKU_FRAGMENT, STOCK_FRAGMENT, withFragments } from './fragments';
+
+const LIST_PRODUCT_DEPS = [LIST_PRODUCT_FRAGMENT, PRICE_FRAGMENT, CAMPAIGN_FRAGMENT, STOCK_FRAGMENT, SKU_FRAGMENT];
+
+export const CATEGORIES_QUERY = `query categories($channelId: String, $languageId: String, $marketId: String) {
+  categories(channelId: $channelId, languageId: $languageId, marketId: $marketId) { alias canonicalUrl name categoryId parentCategoryId order }
+}`;
+
+export const PRODUCTS_QUERY = withFragments(`query products($skip: Int, $take: Int, $categoryAlias: String, $brandAlias: String, $discountCampaignAlias: String, $url: String, $filter: FilterInputType, $channelId: String, $languageId: String, $marketId: String) {
+  products(skip: $skip, take: $take, categoryAlias: $categoryAlias, brandAlias: $brandAlias, discountCampaignAlias: $discountCampaignAlias, url: $url, filter: $filter, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+    products { ...ListProduct }
+    count
+  }
+}`, ...LIST_PRODUCT_DEPS);
+
+export const LIST_PAGE_INFO_QUERY = withFragments(`query listPageInfo($url: String, $channelId: String, $languageId: String, $marketId: String) {
+  listPageInfo(url: $url, channelId: $channelId, languageId: $languageId, marketId: $marketId) { ...ListInfo }
+}`, LIST_INFO_FRAGMENT, META_FRAGMENT);
+
+export const PRODUCT_QUERY = withFragments(`query product($alias: String!, $channelId: String, $languageId: String, $marketId: String) {
+  product(alias: $alias, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+    productId articleNumber canonicalUrl name
+    brand { name alias canonicalUrl } productImages { fileName } primaryCategory { name alias canonicalUrl }
+    unitPrice { ...Price } texts { text1 text2 text3 }
+    parameterGroups { name parameterGroupId parameters { name value show identifier } }
+    skus { ...Sku } totalStock { ...Stock } meta { ...Meta } discountCampaigns { ...Campaign } rating { score voteCount }
+  }
+}`, PRICE_FRAGMENT, SKU_FRAGMENT, STOCK_FRAGMENT, META_FRAGMENT, CAMPAIGN_FRAGMENT);

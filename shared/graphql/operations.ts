@@ -1,0 +1,23 @@
+import { ADD_TO_CART_MUTATION, GET_CART_QUERY, SET_CART_PROMO_CODE_MUTATION, UPDATE_CART_ITEM_MUTATION } from './cart';
+import { CATEGORIES_QUERY, LIST_PAGE_INFO_QUERY, PRODUCT_QUERY, PRODUCTS_QUERY } from './catalogue';
+import { CHANNEL_QUERY } from './channel';
+
+/** Every operation the storefront sends upstream, by operation name. Checked by ../shared/tools/geins-contract.mjs. */
+export const OPERATIONS = {
+  channel: CHANNEL_QUERY,
+  categories: CATEGORIES_QUERY,
+  products: PRODUCTS_QUERY,
+  listPageInfo: LIST_PAGE_INFO_QUERY,
+  product: PRODUCT_QUERY,
+  getCart: GET_CART_QUERY,
+  addToCart: ADD_TO_CART_MUTATION,
+  updateCartItem: UPDATE_CART_ITEM_MUTATION,
+  setCartPromoCode: SET_CART_PROMO_CODE_MUTATION,
+} as const;
+export type OperationName = keyof typeof OPERATIONS;
+
+/** Operations the Merchant API lacks on purpose, served by the embedded backend only. */
+export const EXTENSION_OPERATIONS = {} as const;
+
+/** Catalogue operations: shared by every visitor, so they may be cached at the edge (ARCHITECTURE decision 4). */
+export const CACHEABLE_OPERATIONS: ReadonlySet<OperationName> = new Set(['channel', 'categories', 'products', 'listPageInfo', 'product']);

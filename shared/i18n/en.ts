@@ -1,0 +1,32 @@
+import type { Messages } from './messages';
+
+/** English interface texts: every key and {{param}} of sv.ts, checked by i18n.test.ts. */
+export const en: Messages = {
+  shop: { name: 'Ralph', tagline: 'Nordic design for home and wardrobe', skipToContent: 'Skip to content', home: 'Start page', mainMenu: 'Main menu', footer: 'Free shipping over 49 EUR / 499 SEK · 30-day returns · Customer service weekdays 9–17' },
+  search: { label: 'Search products', placeholder: 'What are you looking for?', submit: 'Search', heading: 'Search results for “{{term}}”', count: '{{count}} results', empty: 'No products matched “{{term}}”. Try another word.' },
+  language: { label: 'Language', switchTo: 'På svenska', sv: 'Swedish', en: 'English' },
+  customerType: { label: 'Prices shown for', person: 'Private person', organization: 'Business', incVat: 'incl. VAT', exVat: 'excl. VAT', switch: 'Switch' },
+  notFound: { title: 'This page could not be found', toStart: 'Go to the start page' },
+  error: { title: 'Something went wrong', generic: 'Something went wrong. Try again and contact customer service if it persists', whileShowing: 'An error occurred while showing the error page', toStart: 'Go to the start page' },
+  home: { title: 'Ralph – Nordic design for home and wardrobe', heading: 'New from Nordic brands', intro: 'Clothing, shoes, home and pantry – free shipping over 49 EUR / 499 SEK.', categories: 'Categories', newArrivals: 'New arrivals', popular: 'Popular right now' },
+  list: { count: '{{count}} products', seen: 'You have seen {{shown}} of {{total}}', next: 'Next page', previous: 'Previous page', page: 'Page {{page}}', subCategories: 'Subcategories', empty: 'There are no products here right now.' },
+  product: {
+    brand: 'Brand', size: 'Size', pickSize: 'Pick a size', sizeRequired: 'You have to pick a size first', quantity: 'Quantity',
+    decrease: 'Decrease quantity', increase: 'Increase quantity', addToCart: 'Add to cart', adding: 'Adding to cart…', added: 'Added to cart',
+    onlyLeft: 'Only {{stock}} left in stock', alreadyInCart: 'You can not add any more since you already have {{quantity}} in your cart',
+    description: 'Description', specifications: 'Specifications', related: 'More from {{category}}', articleNumber: 'Article number',
+    images: 'Product images', soldOut: 'Sold out', campaign: 'Campaign', ratingLabel: '{{score}} of 5 ({{count}} reviews)',
+  },
+  stock: {
+    inStock: 'In stock', fewLeft: 'Only {{stock}} left', outOfStock: 'Out of stock', oversellable: 'Made to order', static: 'In stock',
+    normalDelivery: 'Normal delivery time', longerDelivery: 'Slightly longer delivery time', incoming: 'Back in stock {{date}}',
+  },
+  price: { regular: 'Regular price', now: 'Now', exVatTag: 'excl. VAT', discount: '-{{percent}}%' },
+  cart: {
+    title: 'Cart', open: 'Open the cart, {{count}} items', close: 'Close the cart', empty: 'Your cart is empty',
+    subtotal: 'Subtotal', shipping: 'Shipping fee', estimatedShipping: 'Estimated shipping fee', freeShipping: 'Free shipping',
+    leftToFreeShipping: '{{amount}} left to free shipping', total: 'Total', vat: 'Of which VAT', discount: 'Discount', remove: 'Remove {{name}}',
+    decrease: 'Decrease quantity of {{name}}', increase: 'Increase quantity of {{name}}', quantityOf: 'Quantity of {{name}}', toCheckout: 'Go to checkout',
+    size: 'Size: {{size}}', updating: 'Updating the cart…', failed: 'The cart could not be updated. Please try again.',
+  },
+};

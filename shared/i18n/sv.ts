@@ -1,0 +1,30 @@
+/** Swedish interface texts: the default and the fallback. Params use rosetta's {{name}} syntax. */
+export const sv = {
+  shop: { name: 'Ralph', tagline: 'Nordisk design för hem och garderob', skipToContent: 'Hoppa till innehållet', home: 'Startsida', mainMenu: 'Huvudmeny', footer: 'Fri frakt över 499 kr · 30 dagars öppet köp · Kundtjänst vardagar 9–17' },
+  search: { label: 'Sök produkter', placeholder: 'Vad letar du efter?', submit: 'Sök', heading: 'Sökresultat för ”{{term}}”', count: '{{count}} träffar', empty: 'Inga produkter matchade ”{{term}}”. Prova ett annat ord.' },
+  language: { label: 'Språk', switchTo: 'In English', sv: 'Svenska', en: 'English' },
+  customerType: { label: 'Priser visas för', person: 'Privatperson', organization: 'Företag', incVat: 'inkl. moms', exVat: 'exkl. moms', switch: 'Byt' },
+  notFound: { title: 'Sidan kunde inte hittas', toStart: 'Till startsidan' },
+  error: { title: 'Något gick fel', generic: 'Något gick fel. Försök igen och kontakta kundtjänst om det kvarstår', whileShowing: 'Ett fel uppstod när felsidan skulle visas', toStart: 'Till startsidan' },
+  home: { title: 'Ralph – nordisk design för hem och garderob', heading: 'Nytt från nordiska märken', intro: 'Kläder, skor, hem och skafferi – fri frakt över 499 kr.', categories: 'Kategorier', newArrivals: 'Nyheter', popular: 'Populärt just nu' },
+  list: { count: '{{count}} produkter', seen: 'Du har sett {{shown}} av {{total}} produkter', next: 'Nästa sida', previous: 'Föregående sida', page: 'Sida {{page}}', subCategories: 'Underkategorier', empty: 'Det finns inga produkter här just nu.' },
+  product: {
+    brand: 'Varumärke', size: 'Storlek', pickSize: 'Välj storlek', sizeRequired: 'Du måste välja en storlek först', quantity: 'Antal',
+    decrease: 'Minska antal', increase: 'Öka antal', addToCart: 'Lägg i varukorgen', adding: 'Lägger i varukorgen…', added: 'Tillagd i varukorgen',
+    onlyLeft: 'Endast {{stock}} kvar i lager', alreadyInCart: 'Du kan inte lägga till fler eftersom du redan har {{quantity}} i din varukorg',
+    description: 'Beskrivning', specifications: 'Specifikationer', related: 'Mer från {{category}}', articleNumber: 'Artikelnummer',
+    images: 'Produktbilder', soldOut: 'Slutsåld', campaign: 'Kampanj', ratingLabel: '{{score}} av 5 ({{count}} omdömen)',
+  },
+  stock: {
+    inStock: 'I lager', fewLeft: 'Bara {{stock}} kvar', outOfStock: 'Slut i lager', oversellable: 'Beställningsvara', static: 'I lager',
+    normalDelivery: 'Normal leveranstid', longerDelivery: 'Lite längre leveranstid', incoming: 'Åter i lager {{date}}',
+  },
+  price: { regular: 'Ordinarie pris', now: 'Nu', exVatTag: 'exkl. moms', discount: '-{{percent}} %' },
+  cart: {
+    title: 'Varukorg', open: 'Öppna varukorgen, {{count}} varor', close: 'Stäng varukorgen', empty: 'Din varukorg är tom',
+    subtotal: 'Delsumma', shipping: 'Fraktkostnad', estimatedShipping: 'Beräknad fraktkostnad', freeShipping: 'Fri frakt',
+    leftToFreeShipping: '{{amount}} kvar till fri frakt', total: 'Totalt', vat: 'Varav moms', discount: 'Rabatt', remove: 'Ta bort {{name}}',
+    decrease: 'Minska antal av {{name}}', increase: 'Öka antal av {{name}}', quantityOf: 'Antal av {{name}}', toCheckout: 'Till kassan',
+    size: 'Storlek: {{size}}', updating: 'Uppdaterar varukorgen…', failed: 'Varukorgen kunde inte uppdateras. Försök igen.',
+  },
+} as const;

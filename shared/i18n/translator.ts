@@ -1,0 +1,15 @@
+import rosetta from 'rosetta';
+import type { Locale } from '../locales';
+import { en } from './en';
+import type { MessageKey } from './messages';
+import { sv } from './sv';
+
+export type Params = Record<string, string | number>;
+export type Translate = (key: MessageKey, params?: Params) => string;
+
+/** A translator for one locale; a text missing in that locale falls back to Swedish. Create one per request. */
+export function createTranslator(locale: Locale): Translate {
+  const i18n = rosetta({ sv, en });
+  i18n.locale(locale);
+  return (key, params) => i18n.t(key, params) || i18n.t(key, params, 'sv') || key;
+}

@@ -1,0 +1,49 @@
+/** Domain types: what components see. The commerce client reshapes upstream data into these. */
+import type { Locale } from './locales';
+
+/** One price in both VAT modes, numbers in major units and formatted strings. */
+export interface Price {
+  sellingIncVat: number; sellingExVat: number; regularIncVat: number; regularExVat: number;
+  sellingIncVatText: string; sellingExVatText: string; regularIncVatText: string; regularExVatText: string;
+  isDiscounted: boolean; discountPercentage: number;
+}
+
+export interface Stock { inStock: number; oversellable: number; static: number; totalStock: number; incoming: string | null }
+export interface Sku { skuId: number; name: string; stock: Stock }
+export interface Campaign { name: string; hideTitle: boolean }
+export interface Crumb { name: string; path: string }
+
+export interface ProductCard {
+  productId: number; alias: string; path: string; name: string; brand: string;
+  image: string | null; price: Price; campaigns: Campaign[]; totalStock: Stock; skus: Sku[];
+}
+
+export interface ProductDetail extends ProductCard {
+  articleNumber: string; category: Crumb & { alias: string }; images: string[];
+  shortText: string; longText: string; specifications: { name: string; value: string }[];
+  rating: { score: number; count: number }; meta: { title: string; description: string };
+}
+
+export interface Category { id: number; parentId: number; name: string; alias: string; path: string }
+export interface ListPage {
+  id: number; name: string; path: string; description: string; hideTitle: boolean;
+  meta: { title: string; description: string }; subCategories: Category[];
+}
+export interface ProductList { count: number; products: ProductCard[] }
+
+export interface Market {
+  id: string; alias: string; defaultLocale: Locale; locales: Locale[];
+  country: { code: string; name: string }; currency: string;
+}
+export interface Channel { id: string; defaultMarket: string; markets: Market[] }
+
+export interface CartItem {
+  skuId: number; quantity: number; productId: number; name: string; brand: string; path: string; image: string | null;
+  size: string; maxQuantity: number; unitPrice: Price; totalPrice: Price;
+}
+export interface CartSummary {
+  subTotal: Price; total: Price; vatText: string; discountIncVatText: string; discountExVatText: string; hasDiscount: boolean;
+  shipping: { feeIncVat: number; feeIncVatText: string; feeExVatText: string; isDefault: boolean; amountLeft: number; amountLeftText: string };
+}
+export interface Cart { id: string; items: CartItem[]; promoCode: string | null; summary: CartSummary }
+export const itemCount = (cart: Cart | null) => cart?.items.reduce((sum, i) => sum + i.quantity, 0) ?? 0;
