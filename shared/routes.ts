@@ -78,8 +78,10 @@ export const prefixOf = (ctx: LinkContext) => (ctx.market ? `/${ctx.market}/${ct
 export function href(ctx: LinkContext, name: RouteName, params: RouteParams = {}): string {
   const pattern: string = ROUTES[name][ctx.locale];
   const path = pattern.split('/').filter(Boolean).map((token) => {
+    if (token === '**') return params.path ?? '';
     if (!/^[:*+]/.test(token)) return token;
-    const value = params[token.replace(/^[:*+]|\?$/g, '')];
+    // Wildcards take the whole matched path when there is one (a product under its category path).
+    const value = (/^[*+]/.test(token) ? params.path : undefined) ?? params[token.replace(/^[:*+]|\?$/g, '')];
     return value === undefined ? '' : token.startsWith(':') ? encodeURIComponent(value) : value.split('/').map(encodeURIComponent).join('/');
   }).filter(Boolean).join('/');
   return `${prefixOf(ctx)}${path ? `/${path}` : ''}`;

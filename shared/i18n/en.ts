@@ -25,8 +25,8 @@ export const en: Messages = {
   cart: {
     title: 'Cart', open: 'Open the cart, {{count}} items', close: 'Close the cart', empty: 'Your cart is empty',
     subtotal: 'Subtotal', shipping: 'Shipping fee', estimatedShipping: 'Estimated shipping fee', freeShipping: 'Free shipping',
-    leftToFreeShipping: '{{amount}} left to free shipping', total: 'Total', vat: 'Of which VAT', discount: 'Discount', remove: 'Remove {{name}}',
+    leftToFreeShipping: '{{amount}} left to free shipping', total: 'Total', vat: 'Of which VAT', discount: 'Discount', removeShort: 'Remove', remove: 'Remove {{name}}',
     decrease: 'Decrease quantity of {{name}}', increase: 'Increase quantity of {{name}}', quantityOf: 'Quantity of {{name}}', toCheckout: 'Go to checkout',
-    size: 'Size: {{size}}', updating: 'Updating the cart…', failed: 'The cart could not be updated. Please try again.',
+    outOfStock: 'There are no more in stock', promoInvalid: 'This code is not valid', promoRequirements: 'You have not met the requirements for this code', size: 'Size: {{size}}', updating: 'Updating the cart…', failed: 'The cart could not be updated. Please try again.',
   },
 };

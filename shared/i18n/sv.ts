@@ -23,8 +23,8 @@ export const sv = {
   cart: {
     title: 'Varukorg', open: 'Öppna varukorgen, {{count}} varor', close: 'Stäng varukorgen', empty: 'Din varukorg är tom',
     subtotal: 'Delsumma', shipping: 'Fraktkostnad', estimatedShipping: 'Beräknad fraktkostnad', freeShipping: 'Fri frakt',
-    leftToFreeShipping: '{{amount}} kvar till fri frakt', total: 'Totalt', vat: 'Varav moms', discount: 'Rabatt', remove: 'Ta bort {{name}}',
+    leftToFreeShipping: '{{amount}} kvar till fri frakt', total: 'Totalt', vat: 'Varav moms', discount: 'Rabatt', removeShort: 'Ta bort', remove: 'Ta bort {{name}}',
     decrease: 'Minska antal av {{name}}', increase: 'Öka antal av {{name}}', quantityOf: 'Antal av {{name}}', toCheckout: 'Till kassan',
-    size: 'Storlek: {{size}}', updating: 'Uppdaterar varukorgen…', failed: 'Varukorgen kunde inte uppdateras. Försök igen.',
+    outOfStock: 'Det finns inte fler i lager', promoInvalid: 'Koden är inte giltig', promoRequirements: 'Du uppfyller inte villkoren för den här koden', size: 'Storlek: {{size}}', updating: 'Uppdaterar varukorgen…', failed: 'Varukorgen kunde inte uppdateras. Försök igen.',
   },
 } as const;

@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+import type { Translate } from '../shared/i18n/translator';
+import type { Locale } from '../shared/locales';
+import type { LinkContext } from '../shared/routes';
+
+/** What every component may know about the page: language, links, VAT mode. Same on server and client. */
+export interface AppEnv { t: Translate; locale: Locale; link: LinkContext; vatIncluded: boolean }
+
+export const AppContext = createContext<AppEnv | null>(null);
+
+export function useApp(): AppEnv {
+  const env = useContext(AppContext);
+  if (!env) throw new Error('useApp outside AppContext');
+  return env;
+}

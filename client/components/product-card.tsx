@@ -1,0 +1,30 @@
+import { localise } from '../../shared/routes';
+import type { ProductCard as Card } from '../../shared/types';
+import { useApp } from '../app-context';
+import { PriceView } from './price';
+import { StockStatus } from './stock-status';
+
+/** A product in a list. `eager` for the first row, which may hold the page's LCP image. */
+export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+  const { link } = useApp();
+  return (
+    <article className="card" data-alias={product.alias}>
+      <a className="card-link" href={localise(link, product.path)}>
+        {product.image ? <img className="card-image" src={product.image} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : <span className="card-image" />}
+        <span className="card-brand">{product.brand}</span>
+        <span className="card-name">{product.name}</span>
+      </a>
+      <PriceView price={product.price} />
+      {product.campaigns.length ? <ul className="campaigns">{product.campaigns.map((c) => <li key={c.name}>{c.name}</li>)}</ul> : null}
+      <StockStatus stock={product.totalStock} />
+    </article>
+  );
+}
+
+export function ProductGrid({ products, eagerCount = 0, label }: { products: Card[]; eagerCount?: number; label: string }) {
+  return (
+    <ul className="grid" aria-label={label}>
+      {products.map((p, i) => <li key={p.productId}><ProductCard product={p} eager={i < eagerCount} /></li>)}
+    </ul>
+  );
+}

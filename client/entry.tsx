@@ -1,0 +1,43 @@
+import { StrictMode, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createTranslator } from '../shared/i18n/translator';
+import type { Cart } from '../shared/types';
+import { AppContext, type AppEnv } from './app-context';
+import { ISLANDS, type IslandName } from './islands/registry';
+import { PAGE_STATE_ID, type PageState } from './page-state';
+import { CartStoreContext, createCartStore } from './stores/cart-store';
+
+/** The one client entry: reads the page state, then hydrates every island on the page by name. */
+function start() {
+  const stateElement = document.getElementById(PAGE_STATE_ID);
+  if (!stateElement) return;
+  const state = JSON.parse(stateElement.textContent ?? '{}') as PageState;
+  const env: AppEnv = {
+    t: createTranslator(state.locale), locale: state.locale,
+    link: { locale: state.locale, market: state.market }, vatIncluded: state.customerType === 'PERSON',
+  };
+  // Cart changes reach the other open tabs of the shop (specification: the ralph_channel cross-tab channel).
+  const channel = 'BroadcastChannel' in window ? new BroadcastChannel('ralph_channel') : null;
+  const cart = createCartStore(state.cart, { locale: state.locale, market: state.browsingMarket }, (c) => channel?.postMessage({ type: 'cart', cart: c }));
+  channel?.addEventListener('message', (e: MessageEvent<{ type?: string; cart?: Cart }>) => {
+    if (e.data?.type === 'cart' && e.data.cart) cart.getState().cartReceived(e.data.cart);
+  });
+
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = element.dataset.island as IslandName;
+    const load = ISLANDS[name];
+    const props = JSON.parse(element.nextElementSibling?.textContent ?? '{}') as object;
+    if (!load) continue;
+    void load().then((Component: ComponentType<object>) => {
+      hydrateRoot(element, (
+        <StrictMode>
+          <AppContext.Provider value={env}>
+            <CartStoreContext.Provider value={cart}><Component {...props} /></CartStoreContext.Provider>
+          </AppContext.Provider>
+        </StrictMode>
+      ), { onRecoverableError: (error) => console.error('hydration:', error) });
+    });
+  }
+}
+
+start();

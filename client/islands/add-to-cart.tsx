@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import type { Sku } from '../../shared/types';
+import { useApp } from '../app-context';
+import { StockStatus } from '../components/stock-status';
+import { useCart } from '../stores/cart-store';
+
+export interface AddToCartProps { skus: Sku[] }
+
+/** Size picker, quantity and add-to-cart on the product page. Stock limits are checked before sending. */
+export function AddToCart({ skus }: AddToCartProps) {
+  const { t } = useApp();
+  const id = useId();
+  const single = skus.length === 1 ? skus[0]! : null;
+  const [skuId, setSkuId] = useState<number | null>(single?.skuId ?? null);
+  const [quantity, setQuantity] = useState(1);
+  const [message, setMessage] = useState<{ text: string; kind: 'error' | 'ok' } | null>(null);
+  const added = useCart((s) => s.itemAdded);
+  const busy = useCart((s) => s.busy);
+  const storeError = useCart((s) => s.error);
+  const panelToggled = useCart((s) => s.panelToggled);
+  const sku = skus.find((s) => s.skuId === skuId) ?? null;
+  const inCart = useCart((s) => s.cart?.items.find((i) => i.skuId === skuId)?.quantity ?? 0);
+  const soldOut = skus.every((s) => s.stock.totalStock <= 0);
+
+  const limitMessage = (wanted: number): string | null => {
+    if (!sku || inCart + wanted <= sku.stock.totalStock) return null;
+    return inCart > 0 ? t('product.alreadyInCart', { quantity: inCart }) : t('product.onlyLeft', { stock: sku.stock.totalStock });
+  };
+
+  const changeQuantity = (next: number) => {
+    const cap = sku ? Math.max(1, sku.stock.totalStock - inCart) : 99;
+    const wanted = Math.max(1, Math.min(next, 99));
+    setQuantity(Math.min(wanted, cap));
+    const limit = limitMessage(wanted);
+    setMessage(limit ? { text: limit, kind: 'error' } : null);
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!sku) { setMessage({ text: t('product.sizeRequired'), kind: 'error' }); return; }
+    const limit = limitMessage(quantity);
+    if (limit) { setMessage({ text: limit, kind: 'error' }); return; }
+    setMessage(null);
+    if (await added(sku.skuId, quantity)) { setMessage({ text: t('product.added'), kind: 'ok' }); setQuantity(1); panelToggled(true); }
+  };
+
+  return (
+    <form className="add-to-cart" onSubmit={submit} noValidate>
+      {single ? null : (
+        <fieldset className="sizes">
+          <legend>{t('product.size')}</legend>
+          {skus.map((s) => (
+            <label key={s.skuId} className={s.stock.totalStock <= 0 ? 'size unavailable' : 'size'}>
+              <input type="radio" name={`${id}-size`} value={s.skuId} checked={skuId === s.skuId} disabled={s.stock.totalStock <= 0}
+                onChange={() => { setSkuId(s.skuId); setQuantity(1); setMessage(null); }} />
+              <span>{s.name}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {sku ? <StockStatus stock={sku.stock} quantity={quantity} /> : null}
+      <div className="quantity">
+        <label htmlFor={`${id}-qty`}>{t('product.quantity')}</label>
+        <div className="stepper">
+          <button type="button" aria-label={t('product.decrease')} onClick={() => changeQuantity(quantity - 1)} disabled={quantity <= 1}>−</button>
+          <input id={`${id}-qty`} type="number" inputMode="numeric" min={1} max={99} value={quantity} onChange={(e) => changeQuantity(Number(e.target.value) || 1)} />
+          <button type="button" aria-label={t('product.increase')} onClick={() => changeQuantity(quantity + 1)}>+</button>
+        </div>
+      </div>
+      <button type="submit" className="button primary add" disabled={busy || soldOut}>{soldOut ? t('product.soldOut') : busy ? t('product.adding') : t('product.addToCart')}</button>
+      <p className={`message ${message?.kind ?? ''}`} role={message?.kind === 'error' ? 'alert' : 'status'} data-testid="add-to-cart-message">
+        {message?.text ?? (storeError && !busy ? storeError : '')}
+      </p>
+    </form>
+  );
+}

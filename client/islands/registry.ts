@@ -1,0 +1,8 @@
+import type { ComponentType } from 'react';
+
+/** Islands by name, each its own chunk, loaded only on pages that render it. */
+export const ISLANDS = {
+  'mini-cart': () => import('./mini-cart').then((m) => m.MiniCart as ComponentType<object>),
+  'add-to-cart': () => import('./add-to-cart').then((m) => m.AddToCart as ComponentType<object>),
+} as const;
+export type IslandName = keyof typeof ISLANDS;

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { createCommerceBackend } from './backend';
+import { bffGraphql } from './bff/graphql';
+import type { AppEnv } from './context';
+import { isEmbedded, readConfig } from './env';
+import { requestId } from './middleware/request-id';
+import { sameOrigin } from './middleware/same-origin';
+import { securityHeaders } from './middleware/security-headers';
+import { shop } from './middleware/shop';
+import { renderError } from './render/error-page';
+import { customerType } from './routes/customer-type';
+import { pages } from './routes/pages';
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+  // The one place that mounts the embedded commerce backend; the storefront reaches it only through fetch.
+  const backend = createCommerceBackend();
+
+  app.use('*', requestId);
+  app.use('*', async function configuration(c, next) {
+    const config = readConfig(c.env);
+    c.set('config', config);
+    c.set('upstream', { upstreamCalls: [] });
+    c.set('upstreamFetch', isEmbedded(config)
+      ? async (input, init) => app.fetch(new Request(input, init), c.env, c.executionCtx)
+      : (input, init) => fetch(input, init));
+    await next();
+  });
+  app.use('*', securityHeaders);
+
+  app.all('/_commerce/*', (c) => {
+    if (!isEmbedded(c.get('config'))) return c.notFound();
+    const url = new URL(c.req.url);
+    url.pathname = url.pathname.slice('/_commerce'.length);
+    return backend.fetch(new Request(url, c.req.raw), c.env, c.executionCtx);
+  });
+  app.post('/graphql', sameOrigin, bffGraphql);
+  app.on(['GET', 'PUT', 'DELETE', 'PATCH'], '/graphql', (c) => c.json({ errors: [{ message: 'Only JSON POST is accepted', code: 'METHOD_NOT_ALLOWED' }] }, 405));
+  app.post('/customer-type', sameOrigin, customerType);
+  app.get('*', shop, pages);
+
+  app.notFound((c) => renderError(c, 404));
+  app.onError((error, c) => {
+    const status = error instanceof HTTPException ? error.status : 500;
+    if (status >= 500) console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), msg: error.message, stack: error.stack }));
+    if (status === 403 || status === 405) return c.text(error.message, status);
+    return renderError(c, status);
+  });
+  return app;
+}

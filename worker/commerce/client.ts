@@ -1,0 +1,76 @@
+import { Client, fetchExchange } from '@urql/core';
+import { CACHEABLE_OPERATIONS, OPERATIONS, type OperationName } from '../../shared/graphql/operations';
+import type { EdgeCache } from './edge-cache';
+import { CommerceError } from './errors';
+
+/** What every operation is scoped by; added to its variables (specification section 7). */
+export interface CommerceScope { channelId: string; marketId: string; languageId: string; customerType: string }
+
+export interface CommerceClientOptions {
+  endpoint: string; apiKey: string; scope: CommerceScope;
+  fetch: typeof fetch; cache: EdgeCache | null; waitUntil: (p: Promise<unknown>) => void;
+  /** Called once per request that reaches upstream; lets tests and the benchmark count round trips. */
+  onUpstream?: (operation: OperationName) => void;
+}
+
+export type Variables = Record<string, unknown>;
+export interface CommerceClient {
+  query<T>(operation: OperationName, variables?: Variables): Promise<T>;
+  mutate<T>(operation: OperationName, variables?: Variables): Promise<T>;
+}
+
+/**
+ * One per request: nothing is shared between visitors except the edge cache, which holds catalogue
+ * data only. Errors become CommerceError with the specification's messages.
+ */
+export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
+  const upstreamFetch: typeof fetch = async (input, init) => {
+    const res = await o.fetch(input, init);
+    if (res.status >= 300) throw CommerceError.httpStatus(res.status);
+    return res;
+  };
+  const urql = new Client({
+    url: o.endpoint, exchanges: [fetchExchange], fetch: upstreamFetch, preferGetMethod: false, requestPolicy: 'network-only',
+    fetchOptions: { headers: { accept: '*/*', ...(o.apiKey ? { 'X-ApiKey': o.apiKey } : {}) } },
+  });
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  async function send<T>(operation: OperationName, variables: Variables, kind: 'query' | 'mutation'): Promise<T> {
+    o.onUpstream?.(operation);
+    const vars = { channelId: o.scope.channelId, marketId: o.scope.marketId, languageId: o.scope.languageId, ...variables };
+    const result = await (kind === 'query' ? urql.query(OPERATIONS[operation], vars) : urql.mutation(OPERATIONS[operation], vars)).toPromise();
+    if (result.error) {
+      const network = result.error.networkError;
+      if (network instanceof CommerceError) throw network;
+      const first = result.error.graphQLErrors[0];
+      if (first) throw new CommerceError(first.message, 502, String(first.extensions?.code ?? ''));
+      throw new CommerceError(network?.message ?? result.error.message);
+    }
+    if (result.data == null) throw CommerceError.missing(operation);
+    return result.data as T;
+  }
+
+  async function cachedQuery<T>(operation: OperationName, variables: Variables, key: string): Promise<T> {
+    const hit = await o.cache!.get(key);
+    const refresh = () => send<T>(operation, variables, 'query').then(async (data) => { await o.cache!.put(key, data); return data; });
+    if (hit) {
+      if (hit.stale) o.waitUntil(refresh().catch((e) => console.warn(`edge cache refresh of ${operation} failed`, e)));
+      return hit.value as T;
+    }
+    const data = await send<T>(operation, variables, 'query');
+    o.waitUntil(o.cache!.put(key, data).catch((e) => console.warn(`edge cache put of ${operation} failed`, e)));
+    return data;
+  }
+
+  return {
+    query<T>(operation: OperationName, variables: Variables = {}) {
+      const key = JSON.stringify([operation, o.scope, variables]);
+      const pending = inFlight.get(key);
+      if (pending) return pending as Promise<T>;
+      const promise = o.cache && CACHEABLE_OPERATIONS.has(operation) ? cachedQuery<T>(operation, variables, key) : send<T>(operation, variables, 'query');
+      inFlight.set(key, promise);
+      return promise;
+    },
+    mutate: (operation, variables = {}) => send(operation, variables, 'mutation'),
+  };
+}

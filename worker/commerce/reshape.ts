@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import { isLocale, localeOfLanguageId, type Locale } from '../../shared/locales';
+import type { Cart, Category, Channel, ListPage, Price, ProductCard, ProductDetail, Stock } from '../../shared/types';
+import { CommerceError } from './errors';
+import { CartSchema, CategoriesSchema, ChannelSchema, ListInfoSchema, ListProductSchema, PriceSchema, ProductSchema, StockSchema } from './upstream-schemas';
+
+/** Validates an upstream value; a shape we cannot read is an upstream failure, not a crash in a component. */
+export function parseUpstream<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new CommerceError(`Unexpected ${what} from the commerce API: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
+export interface ImageOptions { imageBase: string }
+export const imageUrl = (o: ImageOptions, fileName: string, size = '600x600') => `${o.imageBase}/product/${size}/${encodeURIComponent(fileName)}`;
+
+export function toPrice(p: z.infer<typeof PriceSchema>): Price {
+  return {
+    sellingIncVat: p.sellingPriceIncVat, sellingExVat: p.sellingPriceExVat, regularIncVat: p.regularPriceIncVat, regularExVat: p.regularPriceExVat,
+    sellingIncVatText: p.sellingPriceIncVatFormatted, sellingExVatText: p.sellingPriceExVatFormatted,
+    regularIncVatText: p.regularPriceIncVatFormatted, regularExVatText: p.regularPriceExVatFormatted,
+    isDiscounted: p.isDiscounted, discountPercentage: p.discountPercentage,
+  };
+}
+
+const toStock = (s: z.infer<typeof StockSchema>): Stock => ({ inStock: s.inStock, oversellable: s.oversellable, static: s.static, totalStock: s.totalStock, incoming: s.incoming });
+
+export function toProductCard(raw: unknown, o: ImageOptions): ProductCard {
+  const p = parseUpstream(ListProductSchema, raw, 'product');
+  const first = p.productImages?.[0]?.fileName;
+  return {
+    productId: p.productId, alias: p.alias, path: p.canonicalUrl || `/p/${p.alias}`, name: p.name, brand: p.brand?.name ?? '',
+    image: first ? imageUrl(o, first, '400x400') : null, price: toPrice(p.unitPrice),
+    campaigns: (p.discountCampaigns ?? []).filter((c) => !c.hideTitle), totalStock: toStock(p.totalStock),
+    skus: (p.skus ?? []).map((s) => ({ skuId: s.skuId, name: s.name, stock: toStock(s.stock) })),
+  };
+}
+
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+
+export function toProductDetail(raw: unknown, o: ImageOptions): ProductDetail {
+  const p = parseUpstream(ProductSchema, raw, 'product');
+  const card = toProductCard(raw, o);
+  return {
+    ...card, articleNumber: p.articleNumber,
+    category: { name: p.primaryCategory?.name ?? '', alias: p.primaryCategory?.alias ?? '', path: p.primaryCategory?.canonicalUrl ?? '' },
+    images: (p.productImages ?? []).map((i) => imageUrl(o, i.fileName)),
+    shortText: stripTags(p.texts?.text1 ?? ''), longText: stripTags(p.texts?.text2 ?? ''),
+    specifications: (p.parameterGroups ?? []).flatMap((g) => g.parameters ?? []).filter((x) => x.show && x.value).map((x) => ({ name: x.name, value: x.value })),
+    rating: { score: p.rating?.score ?? 0, count: p.rating?.voteCount ?? 0 },
+    meta: { title: p.meta?.title || p.name, description: p.meta?.description || stripTags(p.texts?.text1 ?? '') },
+  };
+}
+
+export function toListPage(raw: unknown): ListPage | null {
+  if (raw == null) return null;
+  const p = parseUpstream(ListInfoSchema, raw, 'list page');
+  if (p.id === 0) return null;
+  return {
+    id: p.id, name: p.name, path: p.canonicalUrl, description: p.primaryDescription, hideTitle: p.hideTitle,
+    meta: { title: p.meta?.title || p.name, description: p.meta?.description || p.primaryDescription },
+    subCategories: (p.subCategories ?? []).map((c) => ({ id: c.categoryId, parentId: c.parentCategoryId, name: c.name, alias: c.alias, path: c.canonicalUrl })),
+  };
+}
+
+export function toChannel(raw: unknown, channelId: string): Channel {
+  const c = parseUpstream(ChannelSchema, raw, 'channel');
+  const markets = c.markets.filter((m) => !m.onlyDisplayInCheckout).map((m) => {
+    const locales = (m.allowedLanguages ?? []).map((l) => (isLocale(l.code) ? l.code : localeOfLanguageId(l.id))).filter((l): l is Locale => l !== null);
+    return {
+      id: m.id, alias: m.alias, defaultLocale: localeOfLanguageId(m.defaultLanguageId) ?? locales[0] ?? 'sv', locales,
+      country: { code: m.country?.code ?? '', name: m.country?.name ?? '' }, currency: m.currency?.code ?? '',
+    };
+  });
+  const defaultMarket = markets.find((m) => m.id === c.defaultMarketId)?.alias ?? markets[0]?.alias ?? 'se';
+  return { id: channelId, defaultMarket, markets };
+}
+
+export function toCart(raw: unknown, o: ImageOptions): Cart {
+  const c = parseUpstream(CartSchema, raw, 'cart');
+  const s = c.summary;
+  return {
+    id: c.id, promoCode: c.promoCode ?? null,
+    items: (c.items ?? []).map((i) => {
+      const sku = i.product.skus?.find((x) => x.skuId === i.skuId);
+      const image = i.product.productImages?.[0]?.fileName;
+      return {
+        skuId: i.skuId, quantity: i.quantity, productId: i.product.productId, name: i.product.name, brand: i.product.brand?.name ?? '',
+        path: i.product.canonicalUrl || `/p/${i.product.alias}`, image: image ? imageUrl(o, image, '120x120') : null,
+        size: sku?.name ?? '', maxQuantity: sku?.stock.totalStock ?? i.quantity, unitPrice: toPrice(i.unitPrice), totalPrice: toPrice(i.totalPrice),
+      };
+    }),
+    summary: {
+      subTotal: toPrice(s.subTotal), total: toPrice(s.total), vatText: s.total.vatFormatted,
+      discountIncVatText: s.total.discountIncVatFormatted, discountExVatText: s.total.discountExVatFormatted, hasDiscount: s.total.discountIncVat > 0,
+      shipping: { feeIncVat: s.shipping.feeIncVat, feeIncVatText: s.shipping.feeIncVatFormatted, feeExVatText: s.shipping.feeExVatFormatted, isDefault: s.shipping.isDefault, amountLeft: s.shipping.amountLeftToFreeShipping, amountLeftText: s.shipping.amountLeftToFreeShippingFormatted },
+    },
+  };
+}
+
+export function toCategories(raw: unknown): Category[] {
+  return parseUpstream(CategoriesSchema, raw ?? [], 'categories').map((c) => ({ id: c.categoryId, parentId: c.parentCategoryId, name: c.name, alias: c.alias, path: c.canonicalUrl }));
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** The upstream (Merchant API) shapes this storefront reads, checked before reshaping. Unknown fields pass. */
+const text = z.string().nullish().transform((v) => v ?? '');
+export const PriceSchema = z.looseObject({
+  isDiscounted: z.boolean(), discountPercentage: z.number().nullish().transform((v) => v ?? 0),
+  sellingPriceIncVat: z.number(), sellingPriceExVat: z.number(), regularPriceIncVat: z.number(), regularPriceExVat: z.number(),
+  sellingPriceIncVatFormatted: text, sellingPriceExVatFormatted: text, regularPriceIncVatFormatted: text, regularPriceExVatFormatted: text,
+});
+export const StockSchema = z.looseObject({
+  inStock: z.number(), oversellable: z.number(), totalStock: z.number(),
+  static: z.number().nullish().transform((v) => v ?? 0), incoming: z.string().nullish().transform((v) => v ?? null),
+});
+export const SkuSchema = z.looseObject({ skuId: z.number(), name: text, stock: StockSchema });
+export const CampaignSchema = z.looseObject({ name: text, hideTitle: z.boolean().nullish().transform((v) => v ?? false) });
+const named = z.looseObject({ name: text }).nullish();
+
+export const ListProductSchema = z.looseObject({
+  productId: z.number(), alias: z.string(), canonicalUrl: text, name: text, articleNumber: text,
+  brand: named, unitPrice: PriceSchema, productImages: z.array(z.looseObject({ fileName: z.string() })).nullish(),
+  discountCampaigns: z.array(CampaignSchema).nullish(), totalStock: StockSchema, skus: z.array(SkuSchema).nullish(),
+});
+
+export const ProductSchema = ListProductSchema.extend({
+  primaryCategory: z.looseObject({ name: text, alias: text, canonicalUrl: text }).nullish(),
+  texts: z.looseObject({ text1: text, text2: text, text3: text }).nullish(),
+  parameterGroups: z.array(z.looseObject({ parameters: z.array(z.looseObject({ name: text, value: text, show: z.boolean() })).nullish() })).nullish(),
+  meta: z.looseObject({ title: text, description: text }).nullish(),
+  rating: z.looseObject({ score: z.number(), voteCount: z.number() }).nullish(),
+});
+
+const CategorySchema = z.looseObject({ categoryId: z.number(), parentCategoryId: z.number(), name: text, alias: text, canonicalUrl: text });
+export const CategoriesSchema = z.array(CategorySchema);
+
+export const ListInfoSchema = z.looseObject({
+  id: z.number(), name: text, canonicalUrl: text, primaryDescription: text, hideTitle: z.boolean(),
+  meta: z.looseObject({ title: text, description: text }).nullish(),
+  subCategories: z.array(CategorySchema).nullish(),
+});
+
+export const ChannelSchema = z.looseObject({
+  defaultMarketId: z.string(),
+  markets: z.array(z.looseObject({
+    id: z.string(), alias: z.string(), defaultLanguageId: z.string(), onlyDisplayInCheckout: z.boolean().nullish(),
+    allowedLanguages: z.array(z.looseObject({ id: z.string(), code: z.string() })).nullish(),
+    country: z.looseObject({ code: z.string(), name: z.string() }).nullish(), currency: z.looseObject({ code: z.string() }).nullish(),
+  })),
+});
+
+export const CartSchema = z.looseObject({
+  id: z.string(), promoCode: z.string().nullish(),
+  items: z.array(z.looseObject({
+    skuId: z.number(), quantity: z.number(), unitPrice: PriceSchema, totalPrice: PriceSchema,
+    product: ListProductSchema.pick({ productId: true, alias: true, canonicalUrl: true, name: true, brand: true, productImages: true, skus: true }),
+  })).nullish(),
+  summary: z.looseObject({
+    subTotal: PriceSchema, total: PriceSchema.extend({ vatFormatted: text, discountIncVatFormatted: text, discountExVatFormatted: text, discountIncVat: z.number() }),
+    shipping: z.looseObject({ feeIncVat: z.number(), feeIncVatFormatted: text, feeExVatFormatted: text, isDefault: z.boolean(), amountLeftToFreeShipping: z.number(), amountLeftToFreeShippingFormatted: text }),
+  }),
+});

@@ -1,0 +1,35 @@
+import type { CustomerType } from '../shared/cookies';
+import type { Translate } from '../shared/i18n/translator';
+import type { Locale } from '../shared/locales';
+import type { LinkContext } from '../shared/routes';
+import type { Channel, Market } from '../shared/types';
+import type { CartApi } from './commerce/cart';
+import type { Catalogue } from './commerce/catalogue';
+import type { Config, Bindings } from './env';
+
+/** Everything a screen needs, built once per request by the middleware. Nothing here outlives the request. */
+export interface Shop {
+  config: Config;
+  url: URL;
+  nonce: string;
+  requestId: string;
+  locale: Locale;
+  market: Market;
+  channel: Channel;
+  link: LinkContext;
+  t: Translate;
+  customerType: CustomerType;
+  vatIncluded: boolean;
+  cartId: string | null;
+  catalogue: Catalogue;
+  cart: CartApi;
+  isBot: boolean;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: { requestId: string; nonce: string; config: Config; shop: Shop; upstream: UpstreamTools; upstreamFetch: typeof fetch; routeSegments: string[] };
+}
+
+/** Upstream requests made while answering this request, by operation name (tests and the benchmark read them). */
+export interface UpstreamTools { upstreamCalls: string[] }

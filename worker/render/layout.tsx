@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Island } from '../../client/islands/island';
+import { MiniCart } from '../../client/islands/mini-cart';
+import { href, localise } from '../../shared/routes';
+import type { Category } from '../../shared/types';
+import type { Shop } from '../context';
+import type { Page } from './page';
+
+/** Header, main and footer around every page. */
+export function Layout({ shop, page, categories, children }: { shop: Shop; page: Page; categories: Category[]; children: ReactNode }) {
+  const { t, link, locale } = shop;
+  const other = locale === 'sv' ? 'en' : 'sv';
+  const otherUrl = page.alternates[other];
+  const nextType = shop.customerType === 'PERSON' ? 'ORGANIZATION' : 'PERSON';
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('shop.skipToContent')}</a>
+      <header className="site-header">
+        <div className="header-row">
+          <a className="logo" href={href(link, 'home')} aria-label={`${t('shop.name')} – ${t('shop.home')}`}>Ralph</a>
+          <form className="search" role="search" action={href(link, 'searchForm')} method="get">
+            <label htmlFor="search-q" className="sr-only">{t('search.label')}</label>
+            <input id="search-q" name="q" type="search" placeholder={t('search.placeholder')} autoComplete="off" maxLength={100} />
+            <button type="submit" className="button">{t('search.submit')}</button>
+          </form>
+          <Island name="mini-cart" component={MiniCart} props={{}} />
+        </div>
+        <div className="header-row small">
+          <nav aria-label={t('shop.mainMenu')}>
+            <ul className="menu">{categories.filter((c) => c.parentId === 0).map((c) => <li key={c.id}><a href={localise(link, c.path)}>{c.name}</a></li>)}</ul>
+          </nav>
+          <div className="header-tools">
+            <form method="post" action="/customer-type" className="customer-type">
+              <input type="hidden" name="type" value={nextType} />
+              <input type="hidden" name="return" value={shop.url.pathname + shop.url.search} />
+              <span>{t('customerType.label')} {shop.customerType === 'PERSON' ? t('customerType.person') : t('customerType.organization')} ({shop.vatIncluded ? t('customerType.incVat') : t('customerType.exVat')})</span>
+              <button type="submit" className="link-button">{t('customerType.switch')}: {nextType === 'PERSON' ? t('customerType.person') : t('customerType.organization')}</button>
+            </form>
+            {otherUrl ? <a href={otherUrl} hrefLang={other} lang={other} className="language-switch">{t('language.switchTo')}</a> : null}
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>{children}</main>
+      <footer className="site-footer"><p>{t('shop.footer')}</p></footer>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '../../shared/locales';
+
+/** What a screen gives the document: head data and the body. Paths are site-relative. */
+export interface Page {
+  status?: number;
+  title: string;
+  description: string;
+  /** Canonical path (with the query that matters, e.g. ?page=2); also the base for hreflang. */
+  canonical: string;
+  /** The same page in each language, for hreflang and the language switch. */
+  alternates: Partial<Record<Locale, string>>;
+  preloadImage?: string;
+  /** JSON-LD objects for the head. */
+  structuredData?: object[];
+  body: ReactNode;
+  /** e.g. 'noindex' for search results. */
+  robots?: string;
+}
+
+/** A screen may answer with a redirect instead of a page (canonical URLs, the search form). */
+export interface Redirect { redirect: string; status: 301 | 302 }
+export type ScreenResult = Page | Redirect;
+export const isRedirect = (r: ScreenResult): r is Redirect => 'redirect' in r;

@@ -1,0 +1,35 @@
+import { createElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createCartStore } from '../../client/stores/cart-store';
+import type { PageState } from '../../client/page-state';
+import type { Cart, Category } from '../../shared/types';
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+import { CLIENT_ENTRY, Document } from './document';
+import type { Page } from './page';
+
+/**
+ * Streams the page. The shell (everything not under Suspense) is ready before the first byte;
+ * crawlers get the complete document in one piece (allReady).
+ */
+export async function streamPage(c: Context<AppEnv>, page: Page, data: { categories: Category[]; cart: Cart | null }): Promise<Response> {
+  const shop = c.get('shop');
+  const state: PageState = { locale: shop.locale, market: shop.link.market, browsingMarket: shop.market.alias, customerType: shop.customerType, cart: data.cart };
+  // A store for this render only; the browser builds its own from the serialised state.
+  const cartStore = createCartStore(data.cart, { locale: shop.locale, market: shop.market.alias });
+  const stream = await renderToReadableStream(createElement(Document, { shop, page, categories: data.categories, cartStore, state }), {
+    nonce: shop.nonce,
+    bootstrapModules: [CLIENT_ENTRY],
+    onError(error: unknown) {
+      console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'render error', error: String(error) }));
+    },
+  });
+  if (shop.isBot) await stream.allReady;
+  c.header('content-type', 'text/html; charset=utf-8');
+  // Pages carry the visitor's cart and prices: never stored by shared caches.
+  c.header('cache-control', 'private, no-cache');
+  c.header('vary', 'Cookie');
+  // Upstream requests made before the first byte (deferred parts come later): read by tests and the benchmark.
+  c.header('x-upstream-requests', String(c.get('upstream').upstreamCalls.length));
+  return c.body(stream, (page.status ?? 200) as 200);
+}

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { COOKIE, ONE_YEAR_SECONDS } from '../../shared/cookies';
+import { matchRoute, type RouteName } from '../../shared/routes';
+import type { Cart } from '../../shared/types';
+import type { AppEnv } from '../context';
+import { isRedirect } from '../render/page';
+import { streamPage } from '../render/stream';
+import { categoryScreen } from './category';
+import { homeScreen } from './home';
+import { productScreen } from './product';
+import { notFound, type Screen } from './screen';
+import { searchFormScreen, searchScreen } from './search';
+
+/** Screens built so far; every other route of the table answers 404 until its issue lands. */
+const SCREENS: Partial<Record<RouteName, Screen>> = {
+  home: homeScreen, product: productScreen, category: categoryScreen, search: searchScreen, searchForm: searchFormScreen,
+};
+
+/** Renders the page for the path. Page data, menu categories and the cart load in parallel. */
+export async function pages(c: Context<AppEnv>): Promise<Response> {
+  const shop = c.get('shop');
+  const match = matchRoute(c.get('routeSegments'), shop.locale);
+  const screen = match ? SCREENS[match.name] : undefined;
+  if (!match || !screen) return notFound();
+  const cart: Promise<Cart | null> = shop.cartId
+    ? shop.cart.get(shop.cartId).catch((error: unknown) => { console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'cart load failed', error: String(error) })); return null; })
+    : Promise.resolve(null);
+  const [result, categories, cartData] = await Promise.all([screen(shop, match), shop.catalogue.categories().catch(() => []), cart]);
+  if (isRedirect(result)) return c.redirect(result.redirect, result.status);
+  // An unknown or completed cart id comes back as a new cart: keep the cookie in step with it.
+  if (cartData && cartData.id !== shop.cartId) setCookie(c, COOKIE.cart, cartData.id, cartCookie(shop.url));
+  return streamPage(c, result, { categories, cart: cartData });
+}
+
+export const cartCookie = (url: URL) => ({ path: '/', maxAge: ONE_YEAR_SECONDS, httpOnly: true, sameSite: 'Lax' as const, secure: url.protocol === 'https:' });

@@ -1,0 +1,69 @@
+import { ProductGrid } from '../../client/components/product-card';
+import { PriceView } from '../../client/components/price';
+import { AddToCart } from '../../client/islands/add-to-cart';
+import { Island } from '../../client/islands/island';
+import { href, localise } from '../../shared/routes';
+import { Deferred, settle } from '../render/deferred';
+import { GridSkeleton } from '../render/skeleton';
+import { productStructuredData } from './product-structured-data';
+import { alternatesForPath, canonicalRedirect, notFound, type Screen } from './screen';
+
+/** Product page. The shell holds title, price, first image and the add-to-cart form; related products stream in. */
+export const productScreen: Screen = async (shop, match) => {
+  const { t, catalogue, link } = shop;
+  const product = await catalogue.product(match.params.alias ?? '');
+  if (!product) return notFound();
+  const canonical = localise(link, product.path);
+  const redirect = canonicalRedirect(shop, canonical);
+  if (redirect) return redirect;
+  const related = settle(
+    catalogue.products({ categoryAlias: product.category.alias, take: 9, filter: { sort: 'MOST_SOLD' } })
+      .then((list) => list.products.filter((p) => p.productId !== product.productId).slice(0, 8)),
+    'related products', shop.requestId);
+  const crumbs = [
+    { name: t('shop.home'), url: shop.url.origin + href(link, 'home') },
+    ...(product.category.path ? [{ name: product.category.name, url: shop.url.origin + localise(link, product.category.path) }] : []),
+    { name: product.name, url: shop.url.origin + canonical },
+  ];
+  return {
+    title: `${product.meta.title} | Ralph`, description: product.meta.description, canonical, alternates: alternatesForPath(shop, product.path),
+    preloadImage: product.images[0],
+    structuredData: productStructuredData(product, { url: shop.url.origin + canonical, origin: shop.url.origin, currency: shop.market.currency, vatIncluded: shop.vatIncluded, crumbs }),
+    body: (
+      <>
+        <nav aria-label="Breadcrumb" className="breadcrumbs">
+          <ol>{crumbs.map((c, i) => <li key={c.url}>{i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <a href={c.url.slice(shop.url.origin.length)}>{c.name}</a>}</li>)}</ol>
+        </nav>
+        <article className="product">
+          <section className="gallery" aria-label={t('product.images')}>
+            {product.images.map((src, i) => <img key={src} src={src} alt={i === 0 ? product.name : ''} width={600} height={600} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding={i === 0 ? 'sync' : 'async'} />)}
+          </section>
+          <section className="buy-box">
+            <p className="product-brand">{product.brand}</p>
+            <h1>{product.name}</h1>
+            <PriceView price={product.price} className="large" />
+            {product.campaigns.length ? <ul className="campaigns">{product.campaigns.map((c) => <li key={c.name}>{c.name}</li>)}</ul> : null}
+            {product.rating.count > 0 ? <p className="rating">{t('product.ratingLabel', { score: product.rating.score, count: product.rating.count })}</p> : null}
+            {product.shortText ? <p className="short-text">{product.shortText}</p> : null}
+            <Island name="add-to-cart" component={AddToCart} props={{ skus: product.skus }} />
+          </section>
+          <section className="details">
+            <h2>{t('product.description')}</h2>
+            <p>{product.longText}</p>
+            <h2>{t('product.specifications')}</h2>
+            <dl className="specs">
+              <div className="spec"><dt>{t('product.articleNumber')}</dt><dd>{product.articleNumber}</dd></div>
+              {product.specifications.map((s) => <div key={s.name} className="spec"><dt>{s.name}</dt><dd>{s.value}</dd></div>)}
+            </dl>
+          </section>
+        </article>
+        <section aria-labelledby="related-heading">
+          <h2 id="related-heading">{t('product.related', { category: product.category.name })}</h2>
+          <Deferred promise={related} fallback={<GridSkeleton count={4} />}>
+            {(products) => <ProductGrid products={products} label={t('product.related', { category: product.category.name })} />}
+          </Deferred>
+        </section>
+      </>
+    ),
+  };
+};
