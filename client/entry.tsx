@@ -36,6 +36,8 @@ function start() {
           </AppContext.Provider>
         </StrictMode>
       ), { onRecoverableError: (error) => console.error('hydration:', error) });
+      // A marker for tests and tools: this island is interactive now.
+      requestAnimationFrame(() => element.setAttribute('data-hydrated', ''));
     });
   }
 }

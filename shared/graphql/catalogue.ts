@@ -19,7 +19,7 @@ export const LIST_PAGE_INFO_QUERY = withFragments(`query listPageInfo($url: Stri
 
 export const PRODUCT_QUERY = withFragments(`query product($alias: String!, $channelId: String, $languageId: String, $marketId: String) {
   product(alias: $alias, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
-    productId articleNumber canonicalUrl name
+    productId articleNumber alias canonicalUrl name
     brand { name alias canonicalUrl } productImages { fileName } primaryCategory { name alias canonicalUrl }
     unitPrice { ...Price } texts { text1 text2 text3 }
     parameterGroups { name parameterGroupId parameters { name value show identifier } }

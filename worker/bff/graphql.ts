@@ -41,14 +41,15 @@ export async function bffGraphql(c: Context<AppEnv>): Promise<Response> {
   const customerType = z.enum(CUSTOMER_TYPES).catch('PERSON').parse(getCookie(c, COOKIE.userType));
   const cart = commerceFor(c, { marketId: market, languageId: LANGUAGE_ID[locale], customerType }).cart(market);
   const url = new URL(c.req.url);
-  let id = z.string().regex(/^[\w-]{8,64}$/).nullable().catch(null).parse(getCookie(c, COOKIE.cart) ?? null);
+  const cookieId = z.string().regex(/^[\w-]{8,64}$/).nullable().catch(null).parse(getCookie(c, COOKIE.cart) ?? null);
+  let id = cookieId;
   try {
     if (!id && operationName !== 'getCart') id = (await cart.get('')).id;
     const result = operationName === 'getCart' ? await cart.get(id ?? '')
       : operationName === 'addToCart' ? await cart.add(id!, variables.skuId, variables.quantity)
       : operationName === 'updateCartItem' ? await cart.update(id!, variables.skuId, variables.quantity)
       : await cart.setPromoCode(id!, variables.promoCode);
-    if (result.id !== id) setCookie(c, COOKIE.cart, result.id, cartCookie(url));
+    if (result.id !== cookieId) setCookie(c, COOKIE.cart, result.id, cartCookie(url));
     c.header('cache-control', 'no-store');
     return c.json({ data: { cart: result } });
   } catch (error) {

@@ -64,7 +64,8 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
 
   return {
     query<T>(operation: OperationName, variables: Variables = {}) {
-      const key = JSON.stringify([operation, o.scope, variables]);
+      // The document is part of the key: a deploy that changes a query never reads the old shape.
+      const key = JSON.stringify([operation, OPERATIONS[operation], o.scope, variables]);
       const pending = inFlight.get(key);
       if (pending) return pending as Promise<T>;
       const promise = o.cache && CACHEABLE_OPERATIONS.has(operation) ? cachedQuery<T>(operation, variables, key) : send<T>(operation, variables, 'query');

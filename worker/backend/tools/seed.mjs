@@ -6,7 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-const wrangler = (args) => execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+// WRANGLER_PERSIST_TO points at another local state folder (the browser tests use their own).
+const persist = process.env.WRANGLER_PERSIST_TO ? ['--persist-to', process.env.WRANGLER_PERSIST_TO] : [];
+const wrangler = (args) => execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...persist, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 
 if (process.argv.includes('--if-empty')) {
   const out = JSON.parse(wrangler(['--json', '--command', 'SELECT count(*) AS n FROM products']));

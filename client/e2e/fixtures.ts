@@ -1,0 +1,36 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Every test gets a page that records console errors, warnings (React reports hydration mismatches
+ * there) and uncaught exceptions; the test fails if any appeared.
+ */
+export const test = base.extend<{ problems: string[] }>({
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`); });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    await use(problems);
+    expect(problems, 'console errors, warnings or hydration problems').toEqual([]);
+  },
+});
+export { expect };
+
+/** Waits until every island on the page has hydrated (the entry marks them). */
+export async function hydrated(page: Page) {
+  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
+}
+
+/** axe-core in the page: no serious or critical violations. */
+export async function expectAccessible(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations, 'axe violations').toEqual([]);
+}

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, hydrated, test } from './fixtures';
+
+const TEXT = {
+  sv: { home: 'Nytt från nordiska märken', clothing: 'Kläder', addToCart: 'Lägg i varukorgen', pickSize: 'Du måste välja en storlek först', subtotal: 'Delsumma', inStock: 'I lager' },
+  en: { home: 'New from Nordic brands', clothing: 'Clothing', addToCart: 'Add to cart', pickSize: 'You have to pick a size first', subtotal: 'Subtotal', inStock: 'In stock' },
+} as const;
+
+/** Picks the first size that is plainly in stock (six or more), so the test can add several. */
+async function pickSizeInStock(page: Page) {
+  const sizes = page.locator('.sizes input:not([disabled])');
+  const count = await sizes.count();
+  for (let i = 0; i < count; i++) {
+    await sizes.nth(i).check({ force: true });
+    if (await page.locator('.add-to-cart [data-stock="IN_STOCK"]').count()) return;
+  }
+  throw new Error('no size in stock on this product');
+}
+
+/** From a category page, the first product that has several sizes and one of them well in stock. */
+async function openProductWithSizes(page: Page) {
+  const links = await page.locator('.grid .card-link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+  for (const href of links) {
+    await page.goto(href);
+    await hydrated(page);
+    if ((await page.locator('.sizes input:not([disabled])').count()) > 1) {
+      for (const input of await page.locator('.sizes input:not([disabled])').all()) {
+        await input.check({ force: true });
+        if (await page.locator('.add-to-cart [data-stock="IN_STOCK"]').count()) { await page.reload(); await hydrated(page); return; }
+      }
+    }
+  }
+  throw new Error('no product with sizes in stock in this category');
+}
+
+for (const locale of ['sv', 'en'] as const) {
+  const text = TEXT[locale];
+  test(`${locale}: start page → category → product → size → add to cart → mini cart`, async ({ page, problems }) => {
+    await page.goto(`/${locale}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.home);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await hydrated(page);
+    await expectAccessible(page);
+
+    await page.getByRole('navigation').getByRole('link', { name: text.clothing, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.clothing);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/c/clothing$`));
+    await hydrated(page);
+    await expectAccessible(page);
+
+    await openProductWithSizes(page);
+    await expectAccessible(page);
+    const price = (await page.locator('.buy-box .price-selling').textContent())!.trim();
+
+    await page.getByRole('button', { name: text.addToCart }).click();
+    await expect(page.getByTestId('add-to-cart-message')).toHaveText(text.pickSize);
+
+    await pickSizeInStock(page);
+    await page.getByRole('button', { name: text.addToCart }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByTestId('cart-count').first()).toHaveText('1');
+    await expect(dialog.getByTestId('cart-subtotal')).toHaveText(price);
+    await expect(dialog.getByRole('button').first()).toBeFocused();
+    await expectAccessible(page);
+
+    // The cart survives a reload: its id is in the ralph-cart cookie, the server renders the count.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    const cookies = await page.context().cookies();
+    const cart = cookies.find((c) => c.name === 'ralph-cart');
+    expect(cart?.httpOnly).toBe(true);
+    expect(cart!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('rapid quantity clicks in the cart panel apply in order', async ({ page }) => {
+  await page.goto('/sv/c/clothing');
+  await openProductWithSizes(page);
+  await pickSizeInStock(page);
+  await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('line-quantity')).toHaveText('1');
+  const plus = dialog.getByRole('button', { name: /^Öka antal av/ });
+  await plus.click(); await plus.click(); await plus.click();
+  await expect(dialog.getByTestId('line-quantity')).toHaveText('4');
+  await expect(dialog.locator('[role="status"]')).toHaveText('');
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('4');
+  await page.getByTestId('cart-count').click();
+  await page.getByRole('dialog').getByRole('button', { name: /^Ta bort/ }).click();
+  await expect(page.getByRole('dialog').getByText('Din varukorg är tom')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+test('a business customer sees prices without VAT', async ({ page }) => {
+  await page.goto('/sv/c/clothing');
+  const incVat = await page.locator('.grid .price-selling').first().textContent();
+  await page.getByRole('button', { name: /Byt: Företag/ }).click();
+  await expect(page).toHaveURL(/\/sv\/c\/clothing$/);
+  await expect(page.locator('.grid .price-vat').first()).toHaveText('exkl. moms');
+  const exVat = await page.locator('.grid .price-selling').first().textContent();
+  const amount = (s: string | null) => Number((s ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+  expect(amount(exVat)).toBeLessThan(amount(incVat));
+  await page.getByRole('button', { name: /Byt: Privatperson/ }).click();
+  await expect(page.locator('.grid .price-vat')).toHaveCount(0);
+});
+
+for (const [locale, heading, button] of [['sv', 'Sidan kunde inte hittas', 'Till startsidan'], ['en', 'This page could not be found', 'Go to the start page']] as const) {
+  test(`${locale}: unknown page shows the 404 page`, async ({ page }) => {
+    const response = await page.goto(`/${locale}/no-such-page/at-all`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: button }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+  });
+}
