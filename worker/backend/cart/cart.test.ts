@@ -1,0 +1,125 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { CART_FRAGMENT, CAMPAIGN_FRAGMENT, PRICE_FRAGMENT, STOCK_FRAGMENT, withFragments } from '../../../shared/graphql/fragments';
+import { backend } from '../../testing/graphql';
+
+const db = (env as unknown as { DB: D1Database }).DB;
+const CART = withFragments('', CART_FRAGMENT, CAMPAIGN_FRAGMENT, PRICE_FRAGMENT, STOCK_FRAGMENT);
+const GET = `query($id: String) { getCart(id: $id, marketId: "se", languageId: "sv-SE") { ...Cart } } ${CART}`;
+const ADD = `mutation($id: String!, $sku: Int, $q: Int!) { addToCart(id: $id, item: { skuId: $sku, quantity: $q }, marketId: "se") { ...Cart } } ${CART}`;
+const UPDATE = `mutation($id: String!, $sku: Int, $q: Int!) { updateCartItem(id: $id, item: { skuId: $sku, quantity: $q }, marketId: "se") { ...Cart } } ${CART}`;
+const PROMO = `mutation($id: String!, $code: String!) { setCartPromoCode(id: $id, promoCode: $code, marketId: "se") { ...Cart } } ${CART}`;
+
+async function newCart(): Promise<string> {
+  const r = await backend(GET, { id: '' });
+  expect(r.errors).toBeUndefined();
+  return r.data!.getCart.id;
+}
+
+/** A SKU of a 25 % VAT product without any campaign, with at least `stock` in stock and nothing oversellable. */
+async function plainSku(minStock: number, maxStock = 1000) {
+  return (await db.prepare(`SELECT s.id, s.in_stock + s.oversellable + s.static_stock AS total, pr.selling FROM skus s JOIN products p ON p.id = s.product_id
+    JOIN prices pr ON pr.product_id = p.id AND pr.currency = 'SEK'
+    WHERE p.vat_rate = 25 AND s.oversellable = 0 AND s.static_stock = 0 AND s.in_stock BETWEEN ? AND ? AND p.id NOT IN (SELECT product_id FROM product_campaigns)
+    ORDER BY pr.selling LIMIT 1`).bind(minStock, maxStock).first<{ id: number; total: number; selling: number }>())!;
+}
+
+describe('cart operations', () => {
+  it('getCart with an empty id creates a new, empty cart with a full summary', async () => {
+    const r = await backend(GET, { id: '' });
+    const cart = r.data!.getCart;
+    expect(cart.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cart.items).toEqual([]);
+    expect(cart.summary.total.sellingPriceIncVat).toBe(0);
+    expect(cart.summary.shipping).toMatchObject({ feeIncVat: 0, amountLeftToFreeShipping: 499, isDefault: true });
+  });
+
+  it('addToCart adds, adds again to the same line, and prices the summary with shipping below 499 kr', async () => {
+    const id = await newCart();
+    const sku = await plainSku(6);
+    expect(sku.selling * 2).toBeLessThan(49900);
+    await backend(ADD, { id, sku: sku.id, q: 1 });
+    const r = await backend(ADD, { id, sku: sku.id, q: 1 });
+    expect(r.errors).toBeUndefined();
+    const cart = r.data!.addToCart;
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0].quantity).toBe(2);
+    const goods = (sku.selling * 2) / 100;
+    const s = cart.summary;
+    expect(s.subTotal.sellingPriceIncVat).toBe(goods);
+    expect(s.subTotal.sellingPriceExVat).toBeCloseTo(goods / 1.25, 1);
+    expect(s.shipping.feeIncVat).toBe(49);
+    expect(s.shipping.feeExVat).toBeCloseTo(39.2, 2);
+    expect(s.shipping.amountLeftToFreeShipping).toBeCloseTo(499 - goods, 2);
+    expect(s.total.sellingPriceIncVat).toBeCloseTo(goods + 49, 2);
+    expect(s.total.vat).toBeCloseTo(goods - goods / 1.25 + 9.8, 1);
+    expect(s.subTotal.sellingPriceIncVatFormatted).toBe(new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(goods));
+  });
+
+  it('gives free shipping from 499 kr', async () => {
+    const id = await newCart();
+    const sku = await plainSku(10);
+    const quantity = Math.min(Math.ceil(49900 / sku.selling), sku.total);
+    const r = await backend(ADD, { id, sku: sku.id, q: quantity });
+    expect(r.errors).toBeUndefined();
+    if (sku.selling * quantity >= 49900) {
+      expect(r.data!.addToCart.summary.shipping).toMatchObject({ feeIncVat: 0, amountLeftToFreeShipping: 0 });
+      expect(r.data!.addToCart.summary.total.sellingPriceIncVat).toBeCloseTo((sku.selling * quantity) / 100, 2);
+    }
+  });
+
+  it('refuses more than the stock, for one add and for adds that sum up', async () => {
+    const id = await newCart();
+    const sku = await plainSku(1, 5);
+    const tooMany = await backend(ADD, { id, sku: sku.id, q: sku.total + 1 });
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('OUT_OF_STOCK');
+    await backend(ADD, { id, sku: sku.id, q: sku.total });
+    const again = await backend(ADD, { id, sku: sku.id, q: 1 });
+    expect(again.errors?.[0]?.extensions?.code).toBe('OUT_OF_STOCK');
+    const cart = await backend(GET, { id });
+    expect(cart.data!.getCart.items[0].quantity).toBe(sku.total);
+  });
+
+  it('updateCartItem sets the quantity, and 0 removes the line', async () => {
+    const id = await newCart();
+    const sku = await plainSku(6);
+    await backend(ADD, { id, sku: sku.id, q: 1 });
+    const three = await backend(UPDATE, { id, sku: sku.id, q: 3 });
+    expect(three.data!.updateCartItem.items[0].quantity).toBe(3);
+    const over = await backend(UPDATE, { id, sku: sku.id, q: sku.total + 1 });
+    expect(over.errors?.[0]?.extensions?.code).toBe('OUT_OF_STOCK');
+    const removed = await backend(UPDATE, { id, sku: sku.id, q: 0 });
+    expect(removed.data!.updateCartItem.items).toEqual([]);
+  });
+
+  it('refuses an unknown SKU and an unknown cart', async () => {
+    const id = await newCart();
+    expect((await backend(ADD, { id, sku: 1, q: 1 })).errors?.[0]?.extensions?.code).toBe('SKU_NOT_FOUND');
+    expect((await backend(UPDATE, { id: 'no-such-cart-id', sku: 1, q: 1 })).errors?.[0]?.extensions?.code).toBe('CART_NOT_FOUND');
+  });
+
+  it('applies a percentage promo code, refuses unknown codes and unmet requirements, and removes with an empty code', async () => {
+    const id = await newCart();
+    const sku = await plainSku(6);
+    await backend(ADD, { id, sku: sku.id, q: 1 });
+    expect((await backend(PROMO, { id, code: 'NOPE' })).errors?.[0]?.extensions?.code).toBe('InvalidPromoCode');
+    if (sku.selling < 50000) expect((await backend(PROMO, { id, code: 'MINUS100' })).errors?.[0]?.extensions?.code).toBe('RequirementsNotMet');
+    const r = await backend(PROMO, { id, code: 'save10' });
+    const cart = r.data!.setCartPromoCode;
+    expect(cart.promoCode).toBe('SAVE10');
+    const goods = sku.selling / 100;
+    expect(cart.summary.total.discountIncVat).toBeCloseTo(Math.round(sku.selling * 0.1) / 100, 2);
+    expect(cart.summary.total.sellingPriceIncVat).toBeCloseTo(goods - Math.round(sku.selling * 0.1) / 100 + 49, 2);
+    const cleared = await backend(PROMO, { id, code: '' });
+    expect(cleared.data!.setCartPromoCode.promoCode).toBeNull();
+  });
+
+  it('prices the same cart in the market it is asked for (EUR in fi)', async () => {
+    const id = await newCart();
+    const sku = await plainSku(6);
+    await backend(ADD, { id, sku: sku.id, q: 1 });
+    const r = await backend(`query($id: String) { getCart(id: $id, marketId: "fi", languageId: "en-US") { summary { subTotal { sellingPriceIncVatFormatted } shipping { amountLeftToFreeShipping } } } }`, { id });
+    expect(r.data!.getCart.summary.subTotal.sellingPriceIncVatFormatted).toContain('€');
+    expect(r.data!.getCart.summary.shipping.amountLeftToFreeShipping).toBeLessThanOrEqual(49);
+  });
+});
