@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { FULL_CATALOGUE, generateCatalogue } from './generate';
+
+const today = new Date('2026-11-01T12:00:00Z');
+const full = generateCatalogue({ ...FULL_CATALOGUE, today });
+const table = (name: string) => full.find((t) => t.name === name)!;
+const col = (name: string, column: string) => table(name).columns.indexOf(column);
+
+describe('demo catalogue generator', () => {
+  it('is big enough to measure: ≥ 5 000 products, ≥ 15 000 SKUs, 3-level tree, 40+ brands, reviews, price history', () => {
+    expect(table('products').rows.length).toBeGreaterThanOrEqual(5000);
+    expect(table('skus').rows.length).toBeGreaterThanOrEqual(15000);
+    expect(table('brands').rows.length).toBeGreaterThanOrEqual(40);
+    const parents = new Map(table('categories').rows.map((r) => [r[0], r[1]]));
+    const depth = (id: unknown): number => (parents.get(id) ? 1 + depth(parents.get(id)) : 1);
+    expect(Math.max(...table('categories').rows.map((r) => depth(r[0])))).toBe(3);
+    expect(table('reviews').rows.length).toBeGreaterThan(1000);
+    expect(new Set(table('price_history').rows.map((r) => r[col('price_history', 'day')])).size).toBeGreaterThan(2);
+  });
+
+  it('has every stock state and every VAT rate and currency', () => {
+    const skus = table('skus').rows;
+    const [inStock, over, stat, incoming] = ['in_stock', 'oversellable', 'static_stock', 'incoming'].map((c) => col('skus', c));
+    expect(skus.some((r) => Number(r[inStock!]) >= 6)).toBe(true);
+    expect(skus.some((r) => Number(r[inStock!]) > 0 && Number(r[inStock!]) < 6 && r[over!] === 0)).toBe(true);
+    expect(skus.some((r) => r[inStock!] === 0 && r[over!] === 0 && r[stat!] === 0 && r[incoming!] === null)).toBe(true);
+    expect(skus.some((r) => Number(r[over!]) > 0)).toBe(true);
+    expect(skus.some((r) => Number(r[stat!]) > 0)).toBe(true);
+    expect(skus.some((r) => r[incoming!] !== null)).toBe(true);
+    expect(new Set(table('products').rows.map((r) => r[col('products', 'vat_rate')]))).toEqual(new Set([25, 12, 6]));
+    expect(new Set(table('prices').rows.map((r) => r[1]))).toEqual(new Set(['SEK', 'EUR', 'NOK', 'DKK']));
+  });
+
+  it('is deterministic: the same seed gives the same catalogue', () => {
+    const again = generateCatalogue({ ...FULL_CATALOGUE, today });
+    expect(JSON.stringify(again)).toBe(JSON.stringify(full));
+  });
+});
