@@ -33,8 +33,10 @@ const KNOWN: Record<string, { status: 400 | 404 | 409 | 422; key: MessageKey }> 
  */
 export async function bffGraphql(c: Context<AppEnv>): Promise<Response> {
   if (!(c.req.header('content-type') ?? '').startsWith('application/json')) return c.json({ errors: [{ message: 'Expected application/json', code: 'UNSUPPORTED_MEDIA_TYPE' }] }, 415);
-  const parsed = Body.safeParse(await c.req.json().catch(() => null));
-  const locale = parsed.success ? parsed.data.locale : 'sv';
+  const raw: unknown = await c.req.json().catch(() => null);
+  const parsed = Body.safeParse(raw);
+  // The answer speaks the shopper's language even when the rest of the body is wrong.
+  const locale = z.object({ locale: z.enum(LOCALES) }).catch({ locale: 'sv' }).parse(raw).locale;
   const t = createTranslator(locale);
   if (!parsed.success) return c.json({ errors: [{ message: t('cart.failed'), code: 'BAD_REQUEST' }] }, 400);
   const { operationName, variables, market } = parsed.data;
