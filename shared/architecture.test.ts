@@ -11,7 +11,7 @@ const resolve = (from: string, spec: string) => {
   for (const p of spec.split('/')) { if (p === '..') parts.pop(); else if (p !== '.') parts.push(p); }
   return parts.join('/');
 };
-const area = (path: string) => (//worker/backend(/|$)/.test(path) ? 'backend' : path.match(/\/(shared|client|worker)\//)?.[1] ?? 'other');
+const area = (path: string) => (/\/worker\/backend(\/|$)/.test(path) ? 'backend' : path.match(/\/(shared|client|worker)\//)?.[1] ?? 'other');
 
 describe('import direction (ARCHITECTURE: shared ← client ← worker; nothing imports the backend)', () => {
   const edges = Object.entries(sources).flatMap(([file, text]) => importsOf(text).filter((s) => s.startsWith('.')).map((spec) => ({ file, target: resolve(file, spec) })));
