@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 
 // Vite inlines every source file's text at build time, so this runs inside workerd without a file system.

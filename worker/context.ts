@@ -24,6 +24,10 @@ export interface Shop {
   catalogue: Catalogue;
   cart: CartApi;
   isBot: boolean;
+  /** Starts a below-the-fold part: it never rejects (failures are logged and render nothing). */
+  defer<T>(promise: Promise<T>, what: string): Promise<T | null>;
+  /** Every deferred part started for this page. */
+  deferred: Promise<unknown>[];
 }
 
 export interface AppEnv {

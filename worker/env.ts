@@ -11,6 +11,7 @@ export interface Bindings {
   IMAGE_BASE_URL?: string;
   AUTH_ENDPOINT?: string;
   SIGN_ENDPOINT?: string;
+  DEFERRED_DELAY_MS?: string;
 }
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -23,6 +24,8 @@ const ConfigSchema = z.object({
   IMAGE_BASE_URL: z.string().default('/_commerce'),
   AUTH_ENDPOINT: z.string().default(''),
   SIGN_ENDPOINT: z.string().default(''),
+  /** Holds every deferred (streamed) part back this long: for streaming tests and the benchmark only. */
+  DEFERRED_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

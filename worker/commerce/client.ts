@@ -27,6 +27,11 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
   const upstreamFetch: typeof fetch = async (input, init) => {
     const res = await o.fetch(input, init);
     if (res.status >= 300) throw CommerceError.httpStatus(res.status);
+    const body = (await res.clone().json().catch(() => null)) as { data?: unknown; errors?: unknown } | null;
+    if (body && body.data == null && body.errors == null) {
+      const name = (JSON.parse(String(init?.body ?? '{}')) as { operationName?: string }).operationName ?? 'unknown';
+      throw CommerceError.missing(name);
+    }
     return res;
   };
   const urql = new Client({

@@ -6,6 +6,7 @@ import { createTranslator } from '../../shared/i18n/translator';
 import { DEFAULT_LOCALE, LANGUAGE_ID } from '../../shared/locales';
 import { commerceFor } from '../commerce/factory';
 import type { AppEnv } from '../context';
+import { settle } from '../render/deferred';
 import { resolveLocation } from './resolve-location';
 
 const CustomerTypeCookie = z.enum(CUSTOMER_TYPES).catch('PERSON');
@@ -34,12 +35,23 @@ export const shop = createMiddleware<AppEnv>(async function shop(c, next) {
   if (cookies.locale !== locale) setCookie(c, COOKIE.locale, locale, cookie);
   if (location.marketInPath && cookies.market !== market.alias) setCookie(c, COOKIE.selectedMarket, market.alias, cookie);
   const commerce = commerceFor(c, { marketId: market.alias, languageId: LANGUAGE_ID[locale], customerType });
+  const deferred: Promise<unknown>[] = [];
   c.set('shop', {
     config, url, nonce: c.get('nonce'), requestId: c.get('requestId'), locale, market, channel,
     link: { locale, market: location.marketInPath ? market.alias : null }, t: createTranslator(locale),
     customerType, vatIncluded: vatIncludedFor(customerType), cartId: CartIdCookie.parse(getCookie(c, COOKIE.cart) ?? null),
     catalogue: commerce.catalogue, cart: commerce.cart(market.alias), isBot: BOT.test(c.req.header('user-agent') ?? ''),
+    deferred,
+    defer: (promise, what) => {
+      const settled = settle(delayed(promise, config.DEFERRED_DELAY_MS), what, c.get('requestId'));
+      deferred.push(settled);
+      return settled;
+    },
   });
   c.set('routeSegments', location.rest);
   await next();
 });
+
+function delayed<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return ms ? promise.then((value) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms))) : promise;
+}

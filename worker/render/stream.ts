@@ -16,10 +16,14 @@ export async function streamPage(c: Context<AppEnv>, page: Page, data: { categor
   const shop = c.get('shop');
   const state: PageState = { locale: shop.locale, market: shop.link.market, browsingMarket: shop.market.alias, customerType: shop.customerType, cart: data.cart };
   // A store for this render only; the browser builds its own from the serialised state.
+  // Crawlers get the complete document: wait for every deferred part, which then renders without suspending.
+  if (shop.isBot) await Promise.all(shop.deferred);
   const cartStore = createCartStore(data.cart, { locale: shop.locale, market: shop.market.alias });
   const stream = await renderToReadableStream(createElement(Document, { shop, page, categories: data.categories, cartStore, state }), {
     nonce: shop.nonce,
     bootstrapModules: [CLIENT_ENTRY],
+    // React outlines big finished boundaries behind their fallback; a crawler's page must hold the content in place.
+    progressiveChunkSize: shop.isBot ? Number.MAX_SAFE_INTEGER : undefined,
     onError(error: unknown) {
       console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'render error', error: String(error) }));
     },

@@ -1,13 +1,13 @@
 import { ProductGrid } from '../../client/components/product-card';
 import { href } from '../../shared/routes';
-import { Deferred, settle } from '../render/deferred';
+import { Deferred } from '../render/deferred';
 import { GridSkeleton } from '../render/skeleton';
 import { alternatesFor, type Screen } from './screen';
 
 /** Start page: newest products in the shell (LCP), the most sold streamed after. */
 export const homeScreen: Screen = async (shop, match) => {
   const { t, catalogue } = shop;
-  const popular = settle(catalogue.products({ take: 8, filter: { sort: 'MOST_SOLD' } }), 'popular products', shop.requestId);
+  const popular = shop.defer(catalogue.products({ take: 8, filter: { sort: 'MOST_SOLD' } }), 'popular products');
   const latest = await catalogue.products({ take: 8, filter: { sort: 'LATEST' } });
   return {
     title: t('home.title'), description: t('home.intro'), canonical: href(shop.link, 'home'), alternates: alternatesFor(shop, match),

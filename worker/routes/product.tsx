@@ -3,7 +3,7 @@ import { PriceView } from '../../client/components/price';
 import { AddToCart } from '../../client/islands/add-to-cart';
 import { Island } from '../../client/islands/island';
 import { href, localise } from '../../shared/routes';
-import { Deferred, settle } from '../render/deferred';
+import { Deferred } from '../render/deferred';
 import { GridSkeleton } from '../render/skeleton';
 import { productStructuredData } from './product-structured-data';
 import { alternatesForPath, canonicalRedirect, notFound, type Screen } from './screen';
@@ -16,10 +16,10 @@ export const productScreen: Screen = async (shop, match) => {
   const canonical = localise(link, product.path);
   const redirect = canonicalRedirect(shop, canonical);
   if (redirect) return redirect;
-  const related = settle(
+  const related = shop.defer(
     catalogue.products({ categoryAlias: product.category.alias, take: 9, filter: { sort: 'MOST_SOLD' } })
       .then((list) => list.products.filter((p) => p.productId !== product.productId).slice(0, 8)),
-    'related products', shop.requestId);
+    'related products');
   const crumbs = [
     { name: t('shop.home'), url: shop.url.origin + href(link, 'home') },
     ...(product.category.path ? [{ name: product.category.name, url: shop.url.origin + localise(link, product.category.path) }] : []),

@@ -11,9 +11,9 @@ describe('demo catalogue generator', () => {
     expect(table('products').rows.length).toBeGreaterThanOrEqual(5000);
     expect(table('skus').rows.length).toBeGreaterThanOrEqual(15000);
     expect(table('brands').rows.length).toBeGreaterThanOrEqual(40);
-    const parents = new Map(table('categories').rows.map((r) => [r[0], r[1]]));
-    const depth = (id: unknown): number => (parents.get(id) ? 1 + depth(parents.get(id)) : 1);
-    expect(Math.max(...table('categories').rows.map((r) => depth(r[0])))).toBe(3);
+    const parents = new Map(table('categories').rows.map((r) => [Number(r[0]), Number(r[1])]));
+    const depth = (id: number): number => (parents.get(id) ? 1 + depth(parents.get(id)!) : 1);
+    expect(Math.max(...table('categories').rows.map((r) => depth(Number(r[0]))))).toBe(3);
     expect(table('reviews').rows.length).toBeGreaterThan(1000);
     expect(new Set(table('price_history').rows.map((r) => r[col('price_history', 'day')])).size).toBeGreaterThan(2);
   });
