@@ -135,3 +135,15 @@ describe('catalogue operations', () => {
     expect((await SELF.fetch('http://shop.test/_commerce/product/600x600/p999999-1.svg')).status).toBe(404);
   });
 });
+
+describe('campaign lists', () => {
+  it('products by discount campaign alias are the campaign products, with reduced prices', async () => {
+    const r = await backend(`{ products(discountCampaignAlias: "winter-sale", take: 5) { count products { discountCampaigns { name } unitPrice { isDiscounted discountPercentage } } } }`);
+    expect(r.data!.products.count).toBeGreaterThan(0);
+    for (const p of r.data!.products.products) {
+      expect(p.unitPrice.isDiscounted).toBe(true);
+      expect(p.discountCampaigns.map((c: { name: string }) => c.name)).toContain('Vinterrea');
+    }
+    expect((await backend(`{ listPageInfo(url: "/dc/winter-sale", languageId: "en-US") { name } }`)).data!.listPageInfo.name).toBe('Winter sale');
+  });
+});

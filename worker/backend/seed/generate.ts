@@ -121,7 +121,8 @@ export function generateCatalogue(options: SeedOptions): Table[] {
       const raisedDaysAgo = rnd.chance(0.15) ? rnd.int(31, 55) : 0;
       for (const code of Object.keys(CURRENCIES) as (keyof typeof CURRENCIES)[]) {
         const regular = shopPrice(baseUnits * CURRENCIES[code].perSek, code);
-        const selling = percent ? shopPrice((regular / 100) * (1 - percent / 100), code) : regular;
+        // A campaign price is always below the regular one, even where rounding to a shop ending would meet it.
+        const selling = percent ? Math.max(100, Math.min(shopPrice((regular / 100) * (1 - percent / 100), code), regular - (code === 'EUR' ? 100 : 1000))) : regular;
         prices.rows.push([id, code, regular, selling]);
         const start = isoDay(new Date(today - 60 * DAY));
         if (raisedDaysAgo) {
