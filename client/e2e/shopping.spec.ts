@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, hydrated, test } from './fixtures';
 
 const TEXT = {
-  sv: { home: 'Nytt från nordiska märken', clothing: 'Kläder', addToCart: 'Lägg i varukorgen', pickSize: 'Du måste välja en storlek först', subtotal: 'Delsumma', inStock: 'I lager' },
-  en: { home: 'New from Nordic brands', clothing: 'Clothing', addToCart: 'Add to cart', pickSize: 'You have to pick a size first', subtotal: 'Subtotal', inStock: 'In stock' },
+  sv: { home: 'Nytt från nordiska märken', clothing: 'Kläder', addToCart: 'Lägg i varukorgen', pickSize: 'Du måste välja en storlek först', subtotal: 'Delsumma', inStock: 'I lager', freeShipping: 'Fri frakt', leftToFree: 'kvar till fri frakt' },
+  en: { home: 'New from Nordic brands', clothing: 'Clothing', addToCart: 'Add to cart', pickSize: 'You have to pick a size first', subtotal: 'Subtotal', inStock: 'In stock', freeShipping: 'Free shipping', leftToFree: 'left to free shipping' },
 } as const;
 
 /** Picks the first size that is plainly in stock (six or more), so the test can add several. */
@@ -61,6 +61,19 @@ for (const locale of ['sv', 'en'] as const) {
     await expect(dialog).toBeVisible();
     await expect(page.getByTestId('cart-count').first()).toHaveText('1');
     await expect(dialog.getByTestId('cart-subtotal')).toHaveText(price);
+    // Shipping, amount left to free shipping and total follow the summary rules (499 kr threshold, 49 kr fee in se).
+    const amount = (s: string | null) => Number((s ?? '').replace(/[^\d,.]/g, '').replace(',', '.'));
+    const goods = amount(price);
+    const total = amount(await dialog.getByTestId('cart-total').textContent());
+    if (goods >= 499) {
+      await expect(dialog.getByTestId('cart-shipping')).toHaveText(text.freeShipping);
+      expect(total).toBe(goods);
+    } else {
+      await expect(dialog.getByTestId('cart-shipping')).toHaveText('49 kr');
+      await expect(dialog.getByTestId('cart-free-left')).toContainText(text.leftToFree);
+      expect(amount(await dialog.getByTestId('cart-free-left').textContent())).toBeCloseTo(499 - goods, 2);
+      expect(total).toBeCloseTo(goods + 49, 2);
+    }
     await expect(dialog.getByRole('button').first()).toBeFocused();
     await expectAccessible(page);
 

@@ -13,6 +13,7 @@ describe('routing through the Worker, markets not in the path (default)', () => 
   it('serves /sv and /en with the page language and stores the locale cookie', async () => {
     const sv = await request('/sv');
     expect(sv.status).toBe(200);
+    expect(sv.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await sv.text()).toContain('<html lang="sv"');
     const en = await request('/en');
     expect(sv.headers.get('set-cookie')).toContain('ralph-locale=sv');
