@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createCommerceBackend } from './backend';
+import { benchFloor } from './bench/floor';
 import { bffGraphql } from './bff/graphql';
 import type { AppEnv } from './context';
 import { isEmbedded, readConfig } from './env';
@@ -38,6 +39,7 @@ export function createApp() {
   app.post('/graphql', sameOrigin, bffGraphql);
   app.on(['GET', 'PUT', 'DELETE', 'PATCH'], '/graphql', (c) => c.json({ errors: [{ message: 'Only JSON POST is accepted', code: 'METHOD_NOT_ALLOWED' }] }, 405));
   app.post('/customer-type', sameOrigin, customerType);
+  app.on(['GET', 'PUT'], '/_bench/floor', benchFloor);
   app.get('*', shop, pages);
 
   app.notFound((c) => renderError(c, 404));

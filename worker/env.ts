@@ -12,6 +12,7 @@ export interface Bindings {
   AUTH_ENDPOINT?: string;
   SIGN_ENDPOINT?: string;
   DEFERRED_DELAY_MS?: string;
+  BENCH_ENDPOINTS?: string;
 }
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -26,6 +27,8 @@ const ConfigSchema = z.object({
   SIGN_ENDPOINT: z.string().default(''),
   /** Holds every deferred (streamed) part back this long: for streaming tests and the benchmark only. */
   DEFERRED_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** Mounts /_bench/floor for npm run bench. */
+  BENCH_ENDPOINTS: flag.default(false),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

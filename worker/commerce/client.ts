@@ -9,8 +9,8 @@ export interface CommerceScope { channelId: string; marketId: string; languageId
 export interface CommerceClientOptions {
   endpoint: string; apiKey: string; scope: CommerceScope;
   fetch: typeof fetch; cache: EdgeCache | null; waitUntil: (p: Promise<unknown>) => void;
-  /** Called once per request that reaches upstream; lets tests and the benchmark count round trips. */
-  onUpstream?: (operation: OperationName) => void;
+  /** Called when a request to upstream has ended; lets tests and the benchmark count round trips. */
+  onUpstream?: (call: { operation: OperationName; start: number; end: number }) => void;
 }
 
 export type Variables = Record<string, unknown>;
@@ -41,9 +41,10 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
   const inFlight = new Map<string, Promise<unknown>>();
 
   async function send<T>(operation: OperationName, variables: Variables, kind: 'query' | 'mutation'): Promise<T> {
-    o.onUpstream?.(operation);
     const vars = { channelId: o.scope.channelId, marketId: o.scope.marketId, languageId: o.scope.languageId, ...variables };
+    const start = performance.now();
     const result = await (kind === 'query' ? urql.query(OPERATIONS[operation], vars) : urql.mutation(OPERATIONS[operation], vars)).toPromise();
+    o.onUpstream?.({ operation, start, end: performance.now() });
     if (result.error) {
       const network = result.error.networkError;
       if (network instanceof CommerceError) throw network;

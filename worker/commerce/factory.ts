@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { OperationName } from '../../shared/graphql/operations';
 import type { AppEnv } from '../context';
 import { cartApi } from './cart';
 import { catalogue } from './catalogue';
@@ -14,7 +13,7 @@ export function commerceFor(c: Context<AppEnv>, scope: Omit<CommerceScope, 'chan
   const client = createCommerceClient({
     endpoint, apiKey: config.COMMERCE_API_KEY, scope: { ...scope, channelId: config.CHANNEL_ID },
     fetch: c.get('upstreamFetch'), cache: edgeCache(), waitUntil,
-    onUpstream: (op: OperationName) => c.get('upstream').upstreamCalls.push(op),
+    onUpstream: (call) => c.get('upstream').upstreamCalls.push(call),
   });
   const images = { imageBase: config.IMAGE_BASE_URL };
   return { client, catalogue: catalogue(client, images, config.CHANNEL_ID), cart: (cartMarket: string) => cartApi(client, images, cartMarket) };

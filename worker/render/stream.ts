@@ -34,6 +34,16 @@ export async function streamPage(c: Context<AppEnv>, page: Page, data: { categor
   c.header('cache-control', 'private, no-cache');
   c.header('vary', 'Cookie');
   // Upstream requests made before the first byte (deferred parts come later): read by tests and the benchmark.
-  c.header('x-upstream-requests', String(c.get('upstream').upstreamCalls.length));
+  const calls = c.get('upstream').upstreamCalls;
+  c.header('x-upstream-requests', String(calls.length));
+  c.header('x-upstream-sequential', String(sequentialDepth(calls)));
   return c.body(stream, (page.status ?? 200) as 200);
+}
+
+/** The longest chain of upstream calls where each started only after the previous one ended. */
+export function sequentialDepth(calls: { start: number; end: number }[]): number {
+  const sorted = [...calls].sort((a, b) => a.start - b.start);
+  const depth: number[] = [];
+  sorted.forEach((call, i) => { depth[i] = 1 + Math.max(0, ...sorted.slice(0, i).map((prior, j) => (prior.end <= call.start ? depth[j]! : 0))); });
+  return Math.max(0, ...depth);
 }

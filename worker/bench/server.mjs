@@ -1,0 +1,22 @@
+// Starts wrangler dev (Miniflare/workerd) pinned to one core, with its own seeded local state.
+import { execFileSync, spawn } from 'node:child_process';
+
+export function prepareState(persistTo) {
+  const env = { ...process.env, WRANGLER_PERSIST_TO: persistTo, WRANGLER_SEND_METRICS: 'false' };
+  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], { env, stdio: 'ignore' });
+  execFileSync('node', ['worker/backend/tools/seed.mjs', '--if-empty'], { env, stdio: 'inherit' });
+}
+
+export async function startServer({ port, core, persistTo, vars = {} }) {
+  const args = ['-c', String(core), 'npx', 'wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--log-level', 'error',
+    ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])];
+  const child = spawn('taskset', args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  let log = '';
+  child.stderr.on('data', (d) => { log += d; });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try { const res = await fetch(`${url}/sv`, { redirect: 'manual' }); if (res.status === 200) return { url, stop: () => { try { process.kill(-child.pid, 'SIGTERM'); } catch {} } }; } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`wrangler dev on ${port} did not start:\n${log}`);
+}
