@@ -22,7 +22,7 @@ export function createApp() {
   app.use('*', async function configuration(c, next) {
     const config = readConfig(c.env);
     c.set('config', config);
-    c.set('upstream', { upstreamCalls: [] });
+    c.set('upstream', { upstreamCalls: [], cacheLookups: [] });
     c.set('upstreamFetch', isEmbedded(config)
       ? async (input, init) => app.fetch(new Request(input, init), c.env, c.executionCtx)
       : (input, init) => fetch(input, init));

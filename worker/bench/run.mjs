@@ -18,7 +18,7 @@ const PERSIST = '.wrangler/bench-state';
 execSync(`taskset -p -c 1 ${process.pid}`, { stdio: 'ignore' });
 execFileSync('node', ['client/build.mjs'], { stdio: 'inherit' });
 prepareState(PERSIST);
-rmSync(`${PERSIST}/cache`, { recursive: true, force: true });
+rmSync(`${PERSIST}/v3/cache`, { recursive: true, force: true });
 
 const results = { date: new Date().toISOString(), machine: { cores: 2, node: process.version }, settings: { rounds: ROUNDS, latencyRequests: LATENCY_N, wrk: WRK }, server: 'wrangler dev (Miniflare/workerd), embedded backend, seeded demo catalogue' };
 const log = (...a) => console.log('bench:', ...a);

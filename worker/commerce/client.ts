@@ -11,6 +11,8 @@ export interface CommerceClientOptions {
   fetch: typeof fetch; cache: EdgeCache | null; waitUntil: (p: Promise<unknown>) => void;
   /** Called when a request to upstream has ended; lets tests and the benchmark count round trips. */
   onUpstream?: (call: { operation: OperationName; start: number; end: number }) => void;
+  /** Called after each edge cache lookup (Server-Timing). */
+  onCacheLookup?: (lookup: { operation: OperationName; result: 'hit' | 'stale' | 'miss'; ms: number }) => void;
 }
 
 export type Variables = Record<string, unknown>;
@@ -57,7 +59,9 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
   }
 
   async function cachedQuery<T>(operation: OperationName, variables: Variables, key: string): Promise<T> {
+    const started = performance.now();
     const hit = await o.cache!.get(key);
+    o.onCacheLookup?.({ operation, result: hit ? (hit.stale ? 'stale' : 'hit') : 'miss', ms: performance.now() - started });
     const refresh = () => send<T>(operation, variables, 'query').then(async (data) => { await o.cache!.put(key, data); return data; });
     if (hit) {
       if (hit.stale) o.waitUntil(refresh().catch((e) => console.warn(`edge cache refresh of ${operation} failed`, e)));

@@ -14,6 +14,7 @@ export function commerceFor(c: Context<AppEnv>, scope: Omit<CommerceScope, 'chan
     endpoint, apiKey: config.COMMERCE_API_KEY, scope: { ...scope, channelId: config.CHANNEL_ID },
     fetch: c.get('upstreamFetch'), cache: edgeCache(), waitUntil,
     onUpstream: (call) => c.get('upstream').upstreamCalls.push(call),
+    onCacheLookup: (lookup) => c.get('upstream').cacheLookups.push(lookup),
   });
   const images = { imageBase: config.IMAGE_BASE_URL };
   return { client, catalogue: catalogue(client, images, config.CHANNEL_ID), cart: (cartMarket: string) => cartApi(client, images, cartMarket) };

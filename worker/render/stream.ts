@@ -37,6 +37,11 @@ export async function streamPage(c: Context<AppEnv>, page: Page, data: { categor
   const calls = c.get('upstream').upstreamCalls;
   c.header('x-upstream-requests', String(calls.length));
   c.header('x-upstream-sequential', String(sequentialDepth(calls)));
+  const lookups = c.get('upstream').cacheLookups;
+  c.header('server-timing', [
+    ...calls.map((u, i) => `upstream-${i};dur=${(u.end - u.start).toFixed(1)};desc="${u.operation}"`),
+    ...lookups.map((l, i) => `edge-cache-${i};dur=${l.ms.toFixed(1)};desc="${l.operation} ${l.result}"`),
+  ].join(', '));
   return c.body(stream, (page.status ?? 200) as 200);
 }
 
