@@ -10,6 +10,8 @@ export default defineConfig(async () => {
       wrangler: { configPath: './wrangler.toml' },
       miniflare: { bindings: { TEST_MIGRATIONS: migrations, COMMERCE_API_KEY: 'test-key' } },
     })],
+    // wrangler.toml defines NODE_ENV=production (React's production build), whose JSX runtime has no jsxDEV.
+    oxc: { jsx: { runtime: 'automatic', development: false } },
     test: {
       include: ['worker/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
       setupFiles: ['worker/testing/setup.ts'],

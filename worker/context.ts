@@ -38,5 +38,5 @@ export interface AppEnv {
 /** Upstream requests made while answering this request, by operation name (tests and the benchmark read them). */
 export interface UpstreamTools {
   upstreamCalls: { operation: string; start: number; end: number }[];
-  cacheLookups: { operation: string; result: string; ms: number }[];
+  cacheLookups: { operation: string; result: string; ms: number; tier: string }[];
 }

@@ -15,27 +15,37 @@ export interface ProductsArgs {
   filter?: { searchText?: string; facets?: string[]; sort?: string; filterMode?: 'BY_GROUP' | 'CURRENT'; productIds?: number[] };
 }
 
+// Cached upstream objects are shared within the isolate (memory cache), so each is reshaped and
+// zod-checked once, not on every request. Reshaped values are never mutated.
+const reshaped = new WeakMap<object, unknown>();
+function once<T>(raw: unknown, make: () => T): T {
+  if (raw === null || typeof raw !== 'object') return make();
+  if (!reshaped.has(raw)) reshaped.set(raw, make());
+  return reshaped.get(raw) as T;
+}
+
 /** Catalogue reads through the commerce client, reshaped into domain types. */
 export function catalogue(client: CommerceClient, images: ImageOptions, channelId: string): Catalogue {
   return {
     async channel() {
       const data = await client.query<{ channel: unknown }>('channel', { channelId });
-      return toChannel(data.channel, channelId);
+      return once(data, () => toChannel(data.channel, channelId));
     },
     async categories() {
-      return toCategories((await client.query<{ categories: unknown }>('categories')).categories);
+      const data = await client.query<{ categories: unknown }>('categories');
+      return once(data, () => toCategories(data.categories));
     },
     async product(alias) {
       const data = await client.query<{ product: unknown }>('product', { alias });
-      return data.product ? toProductDetail(data.product, images) : null;
+      return data.product ? once(data, () => toProductDetail(data.product, images)) : null;
     },
     async listPage(url) {
       const data = await client.query<{ listPageInfo: unknown }>('listPageInfo', { url });
-      return toListPage(data.listPageInfo);
+      return once(data, () => toListPage(data.listPageInfo));
     },
     async products(args) {
       const data = await client.query<{ products: { count: number; products: unknown[] | null } | null }>('products', { ...args });
-      return { count: Number(data.products?.count ?? 0), products: (data.products?.products ?? []).map((p) => toProductCard(p, images)) };
+      return once(data, () => ({ count: Number(data.products?.count ?? 0), products: (data.products?.products ?? []).map((p) => toProductCard(p, images)) }));
     },
   };
 }

@@ -2,6 +2,7 @@ import { Client, fetchExchange } from '@urql/core';
 import { CACHEABLE_OPERATIONS, OPERATIONS, type OperationName } from '../../shared/graphql/operations';
 import type { EdgeCache } from './edge-cache';
 import { CommerceError } from './errors';
+import { memoryCache } from './memory-cache';
 
 /** What every operation is scoped by; added to its variables (specification section 7). */
 export interface CommerceScope { channelId: string; marketId: string; languageId: string; customerType: string }
@@ -12,7 +13,7 @@ export interface CommerceClientOptions {
   /** Called when a request to upstream has ended; lets tests and the benchmark count round trips. */
   onUpstream?: (call: { operation: OperationName; start: number; end: number }) => void;
   /** Called after each edge cache lookup (Server-Timing). */
-  onCacheLookup?: (lookup: { operation: OperationName; result: 'hit' | 'stale' | 'miss'; ms: number }) => void;
+  onCacheLookup?: (lookup: { operation: OperationName; result: 'hit' | 'stale' | 'miss'; ms: number; tier: 'memory' | 'edge' }) => void;
 }
 
 export type Variables = Record<string, unknown>;
@@ -58,16 +59,32 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
     return result.data as T;
   }
 
+  /**
+   * Catalogue reads: isolate memory first, then the Workers Cache API, then upstream. A stale entry is
+   * served at once while one refresh runs in waitUntil; only successful results are stored.
+   */
   async function cachedQuery<T>(operation: OperationName, variables: Variables, key: string): Promise<T> {
+    const refresh = () => send<T>(operation, variables, 'query').then(async (data) => {
+      memoryCache.set(key, data);
+      await o.cache!.put(key, data);
+      return data;
+    });
+    const inMemory = memoryCache.get(key);
+    if (inMemory) {
+      o.onCacheLookup?.({ operation, result: inMemory.stale ? 'stale' : 'hit', ms: 0, tier: 'memory' });
+      if (inMemory.stale) o.waitUntil(refresh().catch((e) => console.warn(`edge cache refresh of ${operation} failed`, e)));
+      return inMemory.value as T;
+    }
     const started = performance.now();
     const hit = await o.cache!.get(key);
-    o.onCacheLookup?.({ operation, result: hit ? (hit.stale ? 'stale' : 'hit') : 'miss', ms: performance.now() - started });
-    const refresh = () => send<T>(operation, variables, 'query').then(async (data) => { await o.cache!.put(key, data); return data; });
+    o.onCacheLookup?.({ operation, result: hit ? (hit.stale ? 'stale' : 'hit') : 'miss', ms: performance.now() - started, tier: 'edge' });
     if (hit) {
+      memoryCache.set(key, hit.value, hit.storedAt);
       if (hit.stale) o.waitUntil(refresh().catch((e) => console.warn(`edge cache refresh of ${operation} failed`, e)));
       return hit.value as T;
     }
     const data = await send<T>(operation, variables, 'query');
+    memoryCache.set(key, data);
     o.waitUntil(o.cache!.put(key, data).catch((e) => console.warn(`edge cache put of ${operation} failed`, e)));
     return data;
   }

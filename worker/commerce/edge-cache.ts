@@ -7,7 +7,7 @@ export const FRESH_SECONDS = 60;
 export const STALE_SECONDS = 86_400;
 
 export interface EdgeCache {
-  get(key: string): Promise<{ value: unknown; stale: boolean } | null>;
+  get(key: string): Promise<{ value: unknown; stale: boolean; storedAt: number } | null>;
   put(key: string, value: unknown): Promise<void>;
 }
 
@@ -23,7 +23,7 @@ export function workersEdgeCache(cache: Cache, now: () => number = Date.now): Ed
       const hit = await cache.match(await url(key));
       if (!hit) return null;
       const storedAt = Number(hit.headers.get('x-stored-at') ?? 0);
-      return { value: await hit.json(), stale: now() - storedAt > FRESH_SECONDS * 1000 };
+      return { value: await hit.json(), stale: now() - storedAt > FRESH_SECONDS * 1000, storedAt };
     },
     async put(key, value) {
       const headers = { 'content-type': 'application/json', 'cache-control': `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`, 'x-stored-at': String(now()) };

@@ -40,7 +40,7 @@ export async function streamPage(c: Context<AppEnv>, page: Page, data: { categor
   const lookups = c.get('upstream').cacheLookups;
   c.header('server-timing', [
     ...calls.map((u, i) => `upstream-${i};dur=${(u.end - u.start).toFixed(1)};desc="${u.operation}"`),
-    ...lookups.map((l, i) => `edge-cache-${i};dur=${l.ms.toFixed(1)};desc="${l.operation} ${l.result}"`),
+    ...lookups.map((l, i) => `${l.tier}-cache-${i};dur=${l.ms.toFixed(1)};desc="${l.operation} ${l.result}"`),
   ].join(', '));
   return c.body(stream, (page.status ?? 200) as 200);
 }
