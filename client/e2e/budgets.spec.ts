@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { expect, hydrated, test } from './fixtures';
+
+/**
+ * Deterministic performance budgets (timings live in npm run bench, never here). A change that grows the
+ * JavaScript a page loads, the state it serialises, or makes the browser call GraphQL while loading, fails.
+ */
+const BUDGET = {
+  start: { path: '/sv', jsGzip: 80 * 1024, stateBytes: 512 },
+  category: { path: '/sv/c/clothing/tops', jsGzip: 80 * 1024, stateBytes: 512 },
+  product: { path: '', jsGzip: 100 * 1024, stateBytes: 2048 },
+};
+
+for (const [name, budget] of Object.entries(BUDGET)) {
+  test(`budget: ${name} page JavaScript, serialised state, no GraphQL during load`, async ({ page }) => {
+    let path = budget.path;
+    if (!path) {
+      await page.goto('/sv/c/clothing/tops');
+      path = (await page.locator('.grid .card-link').first().getAttribute('href'))!;
+    }
+    const scripts = new Set<string>();
+    let graphql = 0;
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/graphql') graphql++;
+      if (r.resourceType() === 'script') scripts.add(url.pathname);
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const gzip = [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(`dist/client${p}`), { level: 9 }).length, 0);
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(gzip, `${name}: ${(gzip / 1024).toFixed(1)} KiB gzip of JavaScript`).toBeLessThanOrEqual(budget.jsGzip);
+    const state = await page.evaluate(() => [...document.querySelectorAll('script[type="application/json"]')].reduce((s, e) => s + new TextEncoder().encode(e.textContent ?? '').length, 0));
+    expect(state, `${name}: serialised state bytes`).toBeLessThanOrEqual(budget.stateBytes);
+    expect(graphql, 'GraphQL requests from the browser during load and hydration').toBe(0);
+  });
+}
