@@ -24,6 +24,7 @@ export interface ProductDetail extends ProductCard {
   rating: { score: number; count: number }; meta: { title: string; description: string };
 }
 
+export interface Brand { id: number; name: string; alias: string; path: string }
 export interface Category { id: number; parentId: number; name: string; alias: string; path: string }
 export interface ListPage {
   id: number; name: string; path: string; description: string; hideTitle: boolean;

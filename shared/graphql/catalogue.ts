@@ -6,6 +6,10 @@ export const CATEGORIES_QUERY = `query categories($channelId: String, $languageI
   categories(channelId: $channelId, languageId: $languageId, marketId: $marketId) { alias canonicalUrl name categoryId parentCategoryId order }
 }`;
 
+export const BRANDS_QUERY = `query brands($channelId: String, $languageId: String, $marketId: String) {
+  brands(channelId: $channelId, languageId: $languageId, marketId: $marketId) { alias brandId canonicalUrl name }
+}`;
+
 export const PRODUCTS_QUERY = withFragments(`query products($skip: Int, $take: Int, $categoryAlias: String, $brandAlias: String, $discountCampaignAlias: String, $url: String, $filter: FilterInputType, $channelId: String, $languageId: String, $marketId: String) {
   products(skip: $skip, take: $take, categoryAlias: $categoryAlias, brandAlias: $brandAlias, discountCampaignAlias: $discountCampaignAlias, url: $url, filter: $filter, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
     products { ...ListProduct }

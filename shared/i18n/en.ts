@@ -9,6 +9,7 @@ export const en: Messages = {
   notFound: { title: 'This page could not be found', toStart: 'Go to the start page' },
   error: { title: 'Something went wrong', generic: 'Something went wrong. Try again and contact customer service if it persists', whileShowing: 'An error occurred while showing the error page', toStart: 'Go to the start page' },
   home: { title: 'Ralph – Nordic design for home and wardrobe', heading: 'New from Nordic brands', intro: 'Clothing, shoes, home and pantry – free shipping over 49 EUR / 499 SEK.', categories: 'Categories', newArrivals: 'New arrivals', popular: 'Popular right now' },
+  brands: { title: 'Brands', description: 'Every brand at Ralph from A to Z.', letters: 'Brands by letter' },
   list: { count: '{{count}} products', seen: 'You have seen {{shown}} of {{total}}', next: 'Next page', previous: 'Previous page', page: 'Page {{page}}', subCategories: 'Subcategories', empty: 'There are no products here right now.' },
   product: {
     brand: 'Brand', size: 'Size', pickSize: 'Pick a size', sizeRequired: 'You have to pick a size first', quantity: 'Quantity',

@@ -7,6 +7,7 @@ export const sv = {
   notFound: { title: 'Sidan kunde inte hittas', toStart: 'Till startsidan' },
   error: { title: 'Något gick fel', generic: 'Något gick fel. Försök igen och kontakta kundtjänst om det kvarstår', whileShowing: 'Ett fel uppstod när felsidan skulle visas', toStart: 'Till startsidan' },
   home: { title: 'Ralph – nordisk design för hem och garderob', heading: 'Nytt från nordiska märken', intro: 'Kläder, skor, hem och skafferi – fri frakt över 499 kr.', categories: 'Kategorier', newArrivals: 'Nyheter', popular: 'Populärt just nu' },
+  brands: { title: 'Varumärken', description: 'Alla varumärken hos Ralph från A till Ö.', letters: 'Varumärken per bokstav' },
   list: { count: '{{count}} produkter', seen: 'Du har sett {{shown}} av {{total}} produkter', next: 'Nästa sida', previous: 'Föregående sida', page: 'Sida {{page}}', subCategories: 'Underkategorier', empty: 'Det finns inga produkter här just nu.' },
   product: {
     brand: 'Varumärke', size: 'Storlek', pickSize: 'Välj storlek', sizeRequired: 'Du måste välja en storlek först', quantity: 'Antal',

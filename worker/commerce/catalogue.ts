@@ -1,10 +1,11 @@
-import type { Category, Channel, ListPage, ProductDetail, ProductList } from '../../shared/types';
+import type { Brand, Category, Channel, ListPage, ProductDetail, ProductList } from '../../shared/types';
 import type { CommerceClient } from './client';
-import { toCategories, toChannel, toListPage, toProductCard, toProductDetail, type ImageOptions } from './reshape';
+import { toBrands, toCategories, toChannel, toListPage, toProductCard, toProductDetail, type ImageOptions } from './reshape';
 
 export interface Catalogue {
   channel(): Promise<Channel>;
   categories(): Promise<Category[]>;
+  brands(): Promise<Brand[]>;
   product(alias: string): Promise<ProductDetail | null>;
   listPage(url: string): Promise<ListPage | null>;
   products(args: ProductsArgs): Promise<ProductList>;
@@ -34,6 +35,10 @@ export function catalogue(client: CommerceClient, images: ImageOptions, channelI
     async categories() {
       const data = await client.query<{ categories: unknown }>('categories');
       return once(data, () => toCategories(data.categories));
+    },
+    async brands() {
+      const data = await client.query<{ brands: unknown }>('brands');
+      return once(data, () => toBrands(data.brands));
     },
     async product(alias) {
       const data = await client.query<{ product: unknown }>('product', { alias });

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { isLocale, localeOfLanguageId, type Locale } from '../../shared/locales';
-import type { Cart, Category, Channel, ListPage, Price, ProductCard, ProductDetail, Stock } from '../../shared/types';
+import type { Brand, Cart, Category, Channel, ListPage, Price, ProductCard, ProductDetail, Stock } from '../../shared/types';
 import { CommerceError } from './errors';
-import { CartSchema, CategoriesSchema, ChannelSchema, ListInfoSchema, ListProductSchema, PriceSchema, ProductSchema, StockSchema } from './upstream-schemas';
+import { BrandsSchema, CartSchema, CategoriesSchema, ChannelSchema, ListInfoSchema, ListProductSchema, PriceSchema, ProductSchema, StockSchema } from './upstream-schemas';
 
 /** Validates an upstream value; a shape we cannot read is an upstream failure, not a crash in a component. */
 export function parseUpstream<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
@@ -100,4 +100,8 @@ export function toCart(raw: unknown, o: ImageOptions): Cart {
 
 export function toCategories(raw: unknown): Category[] {
   return parseUpstream(CategoriesSchema, raw ?? [], 'categories').map((c) => ({ id: c.categoryId, parentId: c.parentCategoryId, name: c.name, alias: c.alias, path: c.canonicalUrl }));
+}
+
+export function toBrands(raw: unknown): Brand[] {
+  return parseUpstream(BrandsSchema, raw ?? [], 'brands').map((b) => ({ id: b.brandId, name: b.name, alias: b.alias, path: b.canonicalUrl || `/b/${b.alias}` }));
 }

@@ -31,6 +31,7 @@ export const ProductSchema = ListProductSchema.extend({
 
 const CategorySchema = z.looseObject({ categoryId: z.number(), parentCategoryId: z.number(), name: text, alias: text, canonicalUrl: text });
 export const CategoriesSchema = z.array(CategorySchema);
+export const BrandsSchema = z.array(z.looseObject({ brandId: z.number(), name: text, alias: text, canonicalUrl: text }));
 
 export const ListInfoSchema = z.looseObject({
   id: z.number(), name: text, canonicalUrl: text, primaryDescription: text, hideTitle: z.boolean(),

@@ -6,15 +6,17 @@ import type { Cart } from '../../shared/types';
 import type { AppEnv } from '../context';
 import { isRedirect } from '../render/page';
 import { streamPage } from '../render/stream';
-import { categoryScreen } from './category';
+import { brandsScreen } from './brands';
 import { homeScreen } from './home';
+import { brandScreen, campaignScreen, categoryScreen } from './list';
 import { productScreen } from './product';
 import { notFound, type Screen } from './screen';
 import { searchFormScreen, searchScreen } from './search';
 
 /** Screens built so far; every other route of the table answers 404 until its issue lands. */
 const SCREENS: Partial<Record<RouteName, Screen>> = {
-  home: homeScreen, product: productScreen, category: categoryScreen, search: searchScreen, searchForm: searchFormScreen,
+  home: homeScreen, product: productScreen, category: categoryScreen, brand: brandScreen, discountCampaign: campaignScreen,
+  brands: brandsScreen, search: searchScreen, searchForm: searchFormScreen,
 };
 
 /** Renders the page for the path. Page data, menu categories and the cart load in parallel. */

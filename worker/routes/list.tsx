@@ -1,16 +1,20 @@
 import { ProductGrid } from '../../client/components/product-card';
 import { localise } from '../../shared/routes';
+import type { ProductsArgs } from '../commerce/catalogue';
 import { ListPager } from './list-pager';
 import { alternatesForPath, canonicalRedirect, notFound, pageNumber, PAGE_SIZE, type Screen } from './screen';
 
-/** Category list (/c/…): heading, description, sub-categories and the products of one page. */
-export const categoryScreen: Screen = async (shop, match) => {
+/** Which list a path names: its page-info URL and the products argument that selects it. */
+interface ListKind { prefix: 'c' | 'b' | 'dc'; param: string; scope: (alias: string) => Pick<ProductsArgs, 'categoryAlias' | 'brandAlias' | 'discountCampaignAlias'> }
+
+const listScreen = (kind: ListKind): Screen => async (shop, match) => {
   const { t, catalogue, link } = shop;
-  const alias = match.params.category ?? '';
+  const path = match.params.path ?? match.params[kind.param] ?? '';
+  const alias = kind.prefix === 'c' ? (match.params[kind.param] ?? '') : path;
   const page = pageNumber(shop.url);
   const [info, list] = await Promise.all([
-    catalogue.listPage(`/c/${match.params.path ?? alias}`),
-    catalogue.products({ categoryAlias: alias, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE, filter: { sort: 'LATEST' } }),
+    catalogue.listPage(`/${kind.prefix}/${path}`),
+    catalogue.products({ ...kind.scope(alias), skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE, filter: { sort: 'LATEST' } }),
   ]);
   if (!info) return notFound();
   if (page > 1 && list.products.length === 0) return notFound();
@@ -39,3 +43,8 @@ export const categoryScreen: Screen = async (shop, match) => {
     ),
   };
 };
+
+/** Category list (/c/…, only the last segment is the alias), brand list (/b/…), campaign list (/dc/…). */
+export const categoryScreen = listScreen({ prefix: 'c', param: 'category', scope: (categoryAlias) => ({ categoryAlias }) });
+export const brandScreen = listScreen({ prefix: 'b', param: 'brand', scope: (brandAlias) => ({ brandAlias }) });
+export const campaignScreen = listScreen({ prefix: 'dc', param: 'discountCampaign', scope: (discountCampaignAlias) => ({ discountCampaignAlias }) });
