@@ -7,7 +7,7 @@ const out = 'dist/client';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(`${out}/assets`, { recursive: true });
 const result = await build({
-  entryPoints: { entry: 'client/entry.tsx' },
+  entryPoints: { entry: 'client/entry.ts' },
   bundle: true, splitting: true, format: 'esm', target: 'es2022', platform: 'browser',
   outdir: `${out}/assets`, entryNames: '[name]', chunkNames: 'chunks/[name]-[hash]',
   minify: true, sourcemap: false, jsx: 'automatic', metafile: true, legalComments: 'none',

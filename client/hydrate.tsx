@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { startTransition, StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createTranslator } from '../shared/i18n/translator';
 import type { Cart } from '../shared/types';
@@ -7,8 +7,8 @@ import { ISLANDS, type IslandName } from './islands/registry';
 import { PAGE_STATE_ID, type PageState } from './page-state';
 import { CartStoreContext, createCartStore } from './stores/cart-store';
 
-/** The one client entry: reads the page state, then hydrates every island on the page by name. */
-function start() {
+/** Reads the page state, then hydrates every island on the page by name, each in a task of its own. */
+export function hydrateIslands() {
   const stateElement = document.getElementById(PAGE_STATE_ID);
   if (!stateElement) return;
   const state = JSON.parse(stateElement.textContent ?? '{}') as PageState;
@@ -28,7 +28,7 @@ function start() {
     const load = ISLANDS[name];
     const props = JSON.parse(element.nextElementSibling?.textContent ?? '{}') as object;
     if (!load) continue;
-    void load().then((Component: ComponentType<object>) => {
+    void load().then((Component: ComponentType<object>) => startTransition(() => {
       hydrateRoot(element, (
         <StrictMode>
           <AppContext.Provider value={env}>
@@ -38,8 +38,7 @@ function start() {
       ), { onRecoverableError: (error) => console.error('hydration:', error) });
       // A marker for tests and tools: this island is interactive now.
       requestAnimationFrame(() => element.setAttribute('data-hydrated', ''));
-    });
+    }));
   }
 }
 
-start();

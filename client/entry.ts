@@ -1,0 +1,17 @@
+/**
+ * The one client entry, kept tiny: it lets the browser paint the server's HTML first (the LCP image and
+ * text need no JavaScript), then loads React and hydrates the islands once the page has loaded and the
+ * main thread is idle. A click before that still works for links and forms, which are plain HTML.
+ */
+function whenIdle(run: () => void) {
+  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(run, { timeout: 1500 });
+  else setTimeout(run, 1);
+}
+
+function start() {
+  whenIdle(() => { void import('./hydrate').then((m) => m.hydrateIslands()); });
+}
+
+if (document.readyState === 'complete') start();
+else window.addEventListener('load', start, { once: true });
