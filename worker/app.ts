@@ -12,6 +12,7 @@ import { shop } from './middleware/shop';
 import { renderError } from './render/error-page';
 import { customerType } from './routes/customer-type';
 import { pages } from './routes/pages';
+import { robots, sitemapIndex, sitemapPart } from './routes/seo';
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -40,6 +41,9 @@ export function createApp() {
   app.on(['GET', 'PUT', 'DELETE', 'PATCH'], '/graphql', (c) => c.json({ errors: [{ message: 'Only JSON POST is accepted', code: 'METHOD_NOT_ALLOWED' }] }, 405));
   app.post('/customer-type', sameOrigin, customerType);
   app.on(['GET', 'PUT'], '/_bench/floor', benchFloor);
+  app.get('/robots.txt', robots);
+  app.get('/sitemap.xml', sitemapIndex);
+  app.get('/:file{sitemap-[a-z0-9-]+\\.xml}', sitemapPart);
   app.get('*', shop, pages);
 
   app.notFound((c) => renderError(c, 404));

@@ -40,10 +40,11 @@ try {
   for (const [name, path] of Object.entries(pages)) upstream[name].warmWithCart = calls(await timedGet(server.url + path, { cookie }));
   results.upstream = upstream;
 
-  for (const path of Object.values(pages)) {
-    const html = (await timedGet(server.url + path)).body;
-    await fetch(`${server.url}/_bench/floor?path=${encodeURIComponent(path)}`, { method: 'PUT', body: html });
-  }
+  const snapshots = {};
+  for (const path of Object.values(pages)) snapshots[path] = (await timedGet(server.url + path)).body;
+  // The floor's snapshots live in the isolate's memory: put them again before each batch, in case wrangler
+  // dev restarted the isolate (it does when a source file changes).
+  const putFloor = (path) => fetch(`${server.url}/_bench/floor?path=${encodeURIComponent(path)}`, { method: 'PUT', body: snapshots[path] });
   const arms = (path) => ({ floor: `${server.url}/_bench/floor?path=${encodeURIComponent(path)}`, ssr: server.url + path });
 
   log('latency at concurrency 1');
@@ -52,6 +53,7 @@ try {
     for (const [name, path] of Object.entries(pages)) {
       const order = round % 2 ? ['ssr', 'floor'] : ['floor', 'ssr'];
       for (const arm of order) {
+        await putFloor(path);
         const r = await latencies(arms(path)[arm], LATENCY_N);
         ((lat[name] ??= {})[arm] ??= { ttfb: [], ttlb: [] });
         lat[name][arm].ttfb.push(...r.ttfb); lat[name][arm].ttlb.push(...r.ttlb);
@@ -69,7 +71,10 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, path] of Object.entries(pages)) {
       const order = round % 2 ? ['ssr', 'floor'] : ['floor', 'ssr'];
-      for (const arm of order) ((tput[name] ??= {})[arm] ??= []).push(throughput(arms(path)[arm], WRK));
+      for (const arm of order) {
+        await putFloor(path);
+        ((tput[name] ??= {})[arm] ??= []).push(throughput(arms(path)[arm], WRK));
+      }
     }
   }
   results.throughput = Object.fromEntries(Object.entries(tput).map(([name, a]) => [name, { floorRps: median(a.floor), ssrRps: median(a.ssr), ratio: median(a.ssr) / median(a.floor), rounds: a }]));
