@@ -15,7 +15,8 @@ export async function startServer({ port, core, persistTo, vars = {} }) {
   child.stderr.on('data', (d) => { log += d; });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
-    try { const res = await fetch(`${url}/sv`, { redirect: 'manual' }); if (res.status === 200) return { url, stop: () => { try { process.kill(-child.pid, 'SIGTERM'); } catch {} } }; } catch {}
+    // Readiness through the floor endpoint: it makes no upstream call, so the first page request stays cold.
+    try { const res = await fetch(`${url}/_bench/floor?path=ready`); if (res.status === 404) return { url, stop: () => { try { process.kill(-child.pid, 'SIGTERM'); } catch {} } }; } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`wrangler dev on ${port} did not start:\n${log}`);
