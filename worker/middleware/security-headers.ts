@@ -15,7 +15,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async function securityH
   const imageOrigin = /^https?:\/\//.test(images) ? ` ${new URL(images).origin}` : '';
   const h = c.res.headers;
   h.set('Content-Security-Policy', [
-    "default-src 'self'", `script-src 'nonce-${nonce}' 'strict-dynamic'`, "style-src 'self'", `img-src 'self' data:${imageOrigin}`,
+    "default-src 'self'", `script-src 'nonce-${nonce}' 'strict-dynamic'`, `style-src 'self' 'nonce-${nonce}'`, `img-src 'self' data:${imageOrigin}`,
     "connect-src 'self'", "font-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'", "manifest-src 'self'",
   ].join('; '));
   h.set('X-Content-Type-Options', 'nosniff');

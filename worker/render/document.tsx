@@ -6,10 +6,10 @@ import { LOCALES } from '../../shared/locales';
 import type { Category } from '../../shared/types';
 import type { Shop } from '../context';
 import { Layout } from './layout';
+import { INLINE_CSS } from './stylesheet';
 import type { Page } from './page';
 
 export const CLIENT_ENTRY = '/assets/entry.js';
-export const STYLESHEET = '/assets/app.css';
 export const THEME_COLOR = '#333333';
 
 /** The whole HTML document, rendered by React so that Suspense parts can stream into it. */
@@ -29,7 +29,7 @@ export function Document({ shop, page, categories, cartStore, state }: { shop: S
         <link rel="canonical" href={origin + page.canonical} />
         {LOCALES.map((l) => (page.alternates[l] ? <link key={l} rel="alternate" hrefLang={l} href={origin + page.alternates[l]} /> : null))}
         {page.alternates.sv ? <link rel="alternate" hrefLang="x-default" href={origin + page.alternates.sv} /> : null}
-        <link rel="stylesheet" href={STYLESHEET} />
+        <style nonce={shop.nonce} dangerouslySetInnerHTML={{ __html: INLINE_CSS }} />
         {page.preloadImage ? <link rel="preload" as="image" href={page.preloadImage} fetchPriority="high" /> : null}
         {(page.structuredData ?? []).map((data, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />)}
       </head>

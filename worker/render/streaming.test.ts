@@ -83,6 +83,10 @@ describe('security of the rendered page', () => {
     const executable = [...html.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")([^>]*)>/g)].map((m) => m[1]!);
     expect(executable.length).toBeGreaterThan(0);
     for (const attrs of executable) expect(attrs).toContain(`nonce="${nonceOf(a)}"`);
+    const styles = [...html.matchAll(/<style([^>]*)>/g)].map((m) => m[1]!);
+    expect(styles.length).toBe(1);
+    expect(styles[0]).toContain(`nonce="${nonceOf(a)}"`);
+    expect(a.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonceOf(a)}'`);
     expect(a.headers.get('x-content-type-options')).toBe('nosniff');
     expect(a.headers.get('x-frame-options')).toBe('DENY');
     expect(a.headers.get('cache-control')).toBe('private, no-cache');
