@@ -10,6 +10,9 @@ function whenIdle(run: () => void) {
 }
 
 function start() {
+  // Product lists update in place without React (client/list/).
+  const list = document.querySelector<HTMLElement>('[data-list]');
+  if (list) void import('./list/list-controller').then((m) => m.enhanceList(list));
   whenIdle(() => { void import('./hydrate').then((m) => m.hydrateIslands()); });
 }
 

@@ -31,6 +31,11 @@ export interface ListPage {
   meta: { title: string; description: string }; subCategories: Category[];
 }
 export interface ProductList { count: number; products: ProductCard[] }
+/** A facet value; `id` goes into the products query's filter, `parentId` nests categories. */
+export interface FacetValue { id: string; parentId: string | null; label: string; count: number }
+/** A facet group with the URL parameter that holds its selection (see shared/list-selection.ts). */
+export interface FacetGroup { param: string; type: string; label: string; values: FacetValue[] }
+export interface FilteredProductList extends ProductList { facets: FacetGroup[] }
 
 export interface Market {
   id: string; alias: string; defaultLocale: Locale; locales: Locale[];

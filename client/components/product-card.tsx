@@ -21,10 +21,11 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0, label }: { products: Card[]; eagerCount?: number; label: string }) {
+/** `page` marks each item with the list page it came from (paging in place, back-navigation relocation). */
+export function ProductGrid({ products, eagerCount = 0, label, page }: { products: Card[]; eagerCount?: number; label: string; page?: number }) {
   return (
     <ul className="grid" aria-label={label}>
-      {products.map((p, i) => <li key={p.productId}><ProductCard product={p} eager={i < eagerCount} /></li>)}
+      {products.map((p, i) => <li key={p.productId} data-page={page}><ProductCard product={p} eager={i < eagerCount} /></li>)}
     </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { CAMPAIGN_FRAGMENT, LIST_INFO_FRAGMENT, LIST_PRODUCT_FRAGMENT, META_FRAGMENT, PRICE_FRAGMENT, SKU_FRAGMENT, STOCK_FRAGMENT, withFragments } from './fragments';
+import { CAMPAIGN_FRAGMENT, FILTERS_FRAGMENT, LIST_INFO_FRAGMENT, LIST_PRODUCT_FRAGMENT, META_FRAGMENT, PRICE_FRAGMENT, SKU_FRAGMENT, STOCK_FRAGMENT, withFragments } from './fragments';
 
 const LIST_PRODUCT_DEPS = [LIST_PRODUCT_FRAGMENT, PRICE_FRAGMENT, CAMPAIGN_FRAGMENT, STOCK_FRAGMENT, SKU_FRAGMENT];
 
@@ -16,6 +16,15 @@ export const PRODUCTS_QUERY = withFragments(`query products($skip: Int, $take: I
     count
   }
 }`, ...LIST_PRODUCT_DEPS);
+
+/** A list page's products, count and facets (with counts) in one request: facets render on the server. */
+export const PRODUCT_LIST_QUERY = withFragments(`query productList($skip: Int, $take: Int, $categoryAlias: String, $brandAlias: String, $discountCampaignAlias: String, $url: String, $filter: FilterInputType, $channelId: String, $languageId: String, $marketId: String) {
+  products(skip: $skip, take: $take, categoryAlias: $categoryAlias, brandAlias: $brandAlias, discountCampaignAlias: $discountCampaignAlias, url: $url, filter: $filter, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+    products { ...ListProduct }
+    count
+    filters { ...ListFilters }
+  }
+}`, ...LIST_PRODUCT_DEPS, FILTERS_FRAGMENT);
 
 export const LIST_PAGE_INFO_QUERY = withFragments(`query listPageInfo($url: String, $channelId: String, $languageId: String, $marketId: String) {
   listPageInfo(url: $url, channelId: $channelId, languageId: $languageId, marketId: $marketId) { ...ListInfo }

@@ -8,7 +8,14 @@ export const sv = {
   error: { title: 'Något gick fel', generic: 'Något gick fel. Försök igen och kontakta kundtjänst om det kvarstår', whileShowing: 'Ett fel uppstod när felsidan skulle visas', toStart: 'Till startsidan' },
   home: { title: 'Ralph – nordisk design för hem och garderob', heading: 'Nytt från nordiska märken', intro: 'Kläder, skor, hem och skafferi – fri frakt över 499 kr.', categories: 'Kategorier', newArrivals: 'Nyheter', popular: 'Populärt just nu' },
   brands: { title: 'Varumärken', description: 'Alla varumärken hos Ralph från A till Ö.', letters: 'Varumärken per bokstav' },
-  list: { count: '{{count}} produkter', seen: 'Du har sett {{shown}} av {{total}} produkter', next: 'Nästa sida', previous: 'Föregående sida', page: 'Sida {{page}}', subCategories: 'Underkategorier', empty: 'Det finns inga produkter här just nu.' },
+  list: {
+    count: '{{count}} produkter', seen: 'Du har sett {{shown}} av {{total}} produkter', next: 'Nästa sida', previous: 'Föregående sida', page: 'Sida {{page}}', subCategories: 'Underkategorier', empty: 'Det finns inga produkter här just nu.',
+    filters: 'Filtrera', applyFilters: 'Visa produkter', clearAll: 'Rensa alla filter', removeFilter: 'Ta bort filtret {{label}}', activeFilters: 'Valda filter', selectedCount: '{{count}} valda',
+    sortBy: 'Sortera', loadMore: 'Visa fler', loadPrevious: 'Visa föregående', firstPage: 'Till första sidan', loading: 'Hämtar produkter…', failed: 'Produkterna kunde inte hämtas. Försök igen.', noMatch: 'Inga produkter matchar filtren. Ta bort ett filter och försök igen.',
+    facetValue: '{{label}} ({{count}})',
+  },
+  sort: { LATEST: 'Nyast', MOST_SOLD: 'Mest populära', PRICE: 'Pris, lägst först', PRICE_DESC: 'Pris, högst först', RELEVANCE: 'Bästa träff' },
+  news: { title: 'Nyheter', description: 'Alla nya produkter hos Ralph – [count] nyheter just nu.' },
   product: {
     brand: 'Varumärke', size: 'Storlek', pickSize: 'Välj storlek', sizeRequired: 'Du måste välja en storlek först', quantity: 'Antal',
     decrease: 'Minska antal', increase: 'Öka antal', addToCart: 'Lägg i varukorgen', adding: 'Lägger i varukorgen…', added: 'Tillagd i varukorgen',

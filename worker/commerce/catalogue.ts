@@ -1,6 +1,6 @@
-import type { Brand, Category, Channel, ListPage, ProductDetail, ProductList } from '../../shared/types';
+import type { Brand, Category, Channel, FilteredProductList, ListPage, ProductDetail, ProductList } from '../../shared/types';
 import type { CommerceClient } from './client';
-import { toBrands, toCategories, toChannel, toListPage, toProductCard, toProductDetail, type ImageOptions } from './reshape';
+import { toBrands, toCategories, toChannel, toFacets, toListPage, toProductCard, toProductDetail, type ImageOptions } from './reshape';
 
 export interface Catalogue {
   channel(): Promise<Channel>;
@@ -9,6 +9,8 @@ export interface Catalogue {
   product(alias: string): Promise<ProductDetail | null>;
   listPage(url: string): Promise<ListPage | null>;
   products(args: ProductsArgs): Promise<ProductList>;
+  /** Products, count and facets in one request (list pages). */
+  productList(args: ProductsArgs): Promise<FilteredProductList>;
 }
 
 export interface ProductsArgs {
@@ -51,6 +53,12 @@ export function catalogue(client: CommerceClient, images: ImageOptions, channelI
     async products(args) {
       const data = await client.query<{ products: { count: number; products: unknown[] | null } | null }>('products', { ...args });
       return once(data, () => ({ count: Number(data.products?.count ?? 0), products: (data.products?.products ?? []).map((p) => toProductCard(p, images)) }));
+    },
+    async productList(args) {
+      const data = await client.query<{ products: { count: number; products: unknown[] | null; filters: unknown } | null }>('productList', { ...args });
+      return once(data, () => ({
+        count: Number(data.products?.count ?? 0), products: (data.products?.products ?? []).map((p) => toProductCard(p, images)), facets: toFacets(data.products?.filters),
+      }));
     },
   };
 }

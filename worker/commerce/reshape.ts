@@ -1,8 +1,9 @@
 import type { z } from 'zod';
+import { paramOfFacet } from '../../shared/list-selection';
 import { isLocale, localeOfLanguageId, type Locale } from '../../shared/locales';
-import type { Brand, Cart, Category, Channel, ListPage, Price, ProductCard, ProductDetail, Stock } from '../../shared/types';
+import type { Brand, Cart, Category, Channel, FacetGroup, ListPage, Price, ProductCard, ProductDetail, Stock } from '../../shared/types';
 import { CommerceError } from './errors';
-import { BrandsSchema, CartSchema, CategoriesSchema, ChannelSchema, ListInfoSchema, ListProductSchema, PriceSchema, ProductSchema, StockSchema } from './upstream-schemas';
+import { BrandsSchema, CartSchema, CategoriesSchema, ChannelSchema, FiltersSchema, ListInfoSchema, ListProductSchema, PriceSchema, ProductSchema, StockSchema } from './upstream-schemas';
 
 /** Validates an upstream value; a shape we cannot read is an upstream failure, not a crash in a component. */
 export function parseUpstream<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
@@ -104,4 +105,14 @@ export function toCategories(raw: unknown): Category[] {
 
 export function toBrands(raw: unknown): Brand[] {
   return parseUpstream(BrandsSchema, raw ?? [], 'brands').map((b) => ({ id: b.brandId, name: b.name, alias: b.alias, path: b.canonicalUrl || `/b/${b.alias}` }));
+}
+
+/** Facet groups as the list screen shows them; hidden and empty values are left out. */
+export function toFacets(raw: unknown): FacetGroup[] {
+  const filters = parseUpstream(FiltersSchema, raw, 'filters');
+  return (filters?.facets ?? []).flatMap((f) => {
+    if (!f) return [];
+    const values = (f.values ?? []).flatMap((v) => (v && v.facetId && !v.hidden && v.count > 0 ? [{ id: v.facetId, parentId: v.parentId || null, label: v.label, count: v.count }] : []));
+    return values.length ? [{ param: paramOfFacet(f.type, f.filterId), type: f.type, label: f.label || f.group, values }] : [];
+  });
 }

@@ -59,3 +59,10 @@ export const CartSchema = z.looseObject({
     shipping: z.looseObject({ feeIncVat: z.number(), feeIncVatFormatted: text, feeExVatFormatted: text, isDefault: z.boolean(), amountLeftToFreeShipping: z.number(), amountLeftToFreeShippingFormatted: text }),
   }),
 });
+
+export const FiltersSchema = z.looseObject({
+  facets: z.array(z.looseObject({
+    filterId: z.string(), type: text, label: text, group: text,
+    values: z.array(z.looseObject({ facetId: text, parentId: text, label: text, count: z.number(), hidden: z.boolean().nullish() }).nullable()).nullish(),
+  }).nullable()).nullish(),
+}).nullish();

@@ -16,6 +16,8 @@ export interface Page {
   body: ReactNode;
   /** e.g. 'noindex' for search results. */
   robots?: string;
+  /** The part an in-place update replaces (product lists): served alone for `X-Fragment: list`. */
+  fragment?: ReactNode;
 }
 
 /** A screen may answer with a redirect instead of a page (canonical URLs, the search form). */

@@ -6,6 +6,7 @@ import type { Cart, Category } from '../../shared/types';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { CLIENT_ENTRY, Document } from './document';
+import { FRAGMENT_HEADER } from './fragment';
 import type { Page } from './page';
 
 /**
@@ -32,7 +33,7 @@ export async function streamPage(c: Context<AppEnv>, page: Page, data: { categor
   c.header('content-type', 'text/html; charset=utf-8');
   // Pages carry the visitor's cart and prices: never stored by shared caches.
   c.header('cache-control', 'private, no-cache');
-  c.header('vary', 'Cookie');
+  c.header('vary', `Cookie, ${FRAGMENT_HEADER}`);
   // Upstream requests made before the first byte (deferred parts come later): read by tests and the benchmark.
   const calls = c.get('upstream').upstreamCalls;
   c.header('x-upstream-requests', String(calls.length));

@@ -5,10 +5,11 @@ import { matchRoute, type RouteName } from '../../shared/routes';
 import type { Cart } from '../../shared/types';
 import type { AppEnv } from '../context';
 import { isRedirect } from '../render/page';
+import { fragmentResponse, FRAGMENT_HEADER } from '../render/fragment';
 import { streamPage } from '../render/stream';
 import { brandsScreen } from './brands';
 import { homeScreen } from './home';
-import { brandScreen, campaignScreen, categoryScreen } from './list';
+import { brandScreen, campaignScreen, categoryScreen, newsScreen } from './list';
 import { productScreen } from './product';
 import { notFound, type Screen } from './screen';
 import { searchFormScreen, searchScreen } from './search';
@@ -16,7 +17,7 @@ import { searchFormScreen, searchScreen } from './search';
 /** Screens built so far; every other route of the table answers 404 until its issue lands. */
 const SCREENS: Partial<Record<RouteName, Screen>> = {
   home: homeScreen, product: productScreen, category: categoryScreen, brand: brandScreen, discountCampaign: campaignScreen,
-  brands: brandsScreen, search: searchScreen, searchForm: searchFormScreen,
+  brands: brandsScreen, search: searchScreen, searchForm: searchFormScreen, news: newsScreen,
 };
 
 /** Renders the page for the path. Page data, menu categories and the cart load in parallel. */
@@ -25,6 +26,11 @@ export async function pages(c: Context<AppEnv>): Promise<Response> {
   const match = matchRoute(c.get('routeSegments'), shop.locale);
   const screen = match ? SCREENS[match.name] : undefined;
   if (!match || !screen) return notFound();
+  if (c.req.header(FRAGMENT_HEADER) === 'list') {
+    const result = await screen(shop, match);
+    if (isRedirect(result)) return c.redirect(result.redirect, result.status);
+    return result.fragment ? fragmentResponse(c, result.fragment) : c.text('This page has no list', 400);
+  }
   const cart: Promise<Cart | null> = shop.cartId
     ? shop.cart.get(shop.cartId).catch((error: unknown) => { console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'cart load failed', error: String(error) })); return null; })
     : Promise.resolve(null);

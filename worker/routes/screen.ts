@@ -1,5 +1,4 @@
 import { HTTPException } from 'hono/http-exception';
-import { z } from 'zod';
 import { LOCALES, type Locale } from '../../shared/locales';
 import { href, type RouteMatch } from '../../shared/routes';
 import type { Shop } from '../context';
@@ -10,9 +9,6 @@ export type Screen = (shop: Shop, match: RouteMatch) => Promise<ScreenResult>;
 
 export const notFound = (): never => { throw new HTTPException(404, { message: 'Not found' }); };
 
-export const PAGE_SIZE = 20;
-/** ?page=N: a whole number from 1; anything else is page 1 (malformed input never fails the page). */
-export const pageNumber = (url: URL) => z.coerce.number().int().min(1).max(300).catch(1).parse(url.searchParams.get('page') ?? 1);
 
 /** The same route in every language the market allows (hreflang, language switch). */
 export function alternatesFor(shop: Shop, match: RouteMatch, search = ''): Partial<Record<Locale, string>> {

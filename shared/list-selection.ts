@@ -1,0 +1,91 @@
+/**
+ * A product list's selection (facets, sort, page) and its URL form, as the specification says:
+ * `categories=`, `brands=`, `skus=`, `price=`, `discount=` and `p-<group>=` each hold a
+ * comma-separated list of `label~facetId`; `sort=` only when not the default; `page=N`.
+ * Malformed entries are dropped here, so a bad URL never reaches the commerce API.
+ */
+export const LIST_SORTS = ['LATEST', 'MOST_SOLD', 'PRICE', 'PRICE_DESC', 'RELEVANCE'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+/** The URL parameter of each facet type; parameter facets use `p-<group>`. */
+const TYPE_PARAMS: Record<string, string> = { Category: 'categories', Brand: 'brands', Sku: 'skus', Price: 'price', Discount: 'discount' };
+const PARAM_NAMES = new Set(Object.values(TYPE_PARAMS));
+const FACET_ID = /^[a-z]{1,3}_[a-z0-9][a-z0-9_-]{0,80}$/;
+const GROUP_PARAM = /^p-[a-z0-9-]{1,40}$/;
+const MAX_PER_GROUP = 30;
+export const MAX_PAGE = 300;
+
+export interface SelectedFacet { id: string; label: string }
+export interface ListSelection {
+  /** URL parameter name → selected facets, in URL order. */
+  groups: Record<string, SelectedFacet[]>;
+  sort: ListSort;
+  page: number;
+}
+
+/** The URL parameter for a facet group of the commerce API (`Parameter-color` → `p-color`). */
+export function paramOfFacet(type: string, filterId: string): string {
+  return TYPE_PARAMS[type] ?? `p-${filterId.replace(/^Parameter-/, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40)}`;
+}
+
+const isFacetParam = (name: string) => PARAM_NAMES.has(name) || GROUP_PARAM.test(name);
+
+function parseEntries(value: string): SelectedFacet[] {
+  const seen = new Set<string>();
+  const out: SelectedFacet[] = [];
+  for (const entry of value.split(',').slice(0, MAX_PER_GROUP)) {
+    const at = entry.lastIndexOf('~');
+    const id = entry.slice(at + 1).trim();
+    if (!FACET_ID.test(id) || seen.has(id)) continue;
+    seen.add(id);
+    out.push({ id, label: at > 0 ? entry.slice(0, at).trim().slice(0, 80) : id });
+  }
+  return out;
+}
+
+/** Reads the selection from a query string. RELEVANCE is a sort only where it is the default (search). */
+export function parseSelection(params: URLSearchParams, defaultSort: ListSort): ListSelection {
+  // A plain HTML form (no JavaScript) repeats the parameter per checkbox: read those as one list.
+  const raw = new Map<string, string[]>();
+  for (const [name, value] of params) if (isFacetParam(name)) raw.set(name, [...(raw.get(name) ?? []), value]);
+  const groups: Record<string, SelectedFacet[]> = {};
+  for (const [name, values] of raw) {
+    const entries = parseEntries(values.join(','));
+    if (entries.length) groups[name] = entries;
+  }
+  const sortParam = params.get('sort') as ListSort | null;
+  const sort = sortParam && LIST_SORTS.includes(sortParam) && (sortParam !== 'RELEVANCE' || defaultSort === 'RELEVANCE') ? sortParam : defaultSort;
+  const pageParam = params.get('page') ?? '1';
+  const page = /^\d{1,3}$/.test(pageParam) ? Math.min(Math.max(Number(pageParam), 1), MAX_PAGE) : 1;
+  return { groups, sort, page };
+}
+
+/** Every selected facet id, for the products query's `filter.facets`. */
+export const selectedFacetIds = (s: ListSelection) => Object.values(s.groups).flat().map((f) => f.id);
+
+export const hasFacets = (s: ListSelection) => Object.keys(s.groups).length > 0;
+
+/**
+ * The query string for a selection (with its leading '?', or '' when empty). Unrelated parameters of
+ * `keep` are preserved; facet, sort and page parameters are rewritten.
+ */
+export function selectionQuery(s: ListSelection, defaultSort: ListSort, keep: URLSearchParams = new URLSearchParams()): string {
+  const out = new URLSearchParams();
+  for (const [name, value] of keep) if (!isFacetParam(name) && name !== 'sort' && name !== 'page') out.append(name, value);
+  for (const [name, facets] of Object.entries(s.groups)) {
+    if (facets.length) out.set(name, facets.map((f) => `${f.label.replace(/[,~]/g, ' ')}~${f.id}`).join(','));
+  }
+  if (s.sort !== defaultSort) out.set('sort', s.sort);
+  if (s.page > 1) out.set('page', String(s.page));
+  const query = out.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The selection with one facet switched on or off (back to page 1, as the result set changes). */
+export function toggleFacet(s: ListSelection, param: string, facet: SelectedFacet): ListSelection {
+  const current = s.groups[param] ?? [];
+  const next = current.some((f) => f.id === facet.id) ? current.filter((f) => f.id !== facet.id) : [...current, facet];
+  const groups = { ...s.groups, [param]: next };
+  if (!next.length) delete groups[param];
+  return { ...s, groups, page: 1 };
+}

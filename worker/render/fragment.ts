@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import { createElement, type ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { AppContext } from '../../client/app-context';
+import type { AppEnv } from '../context';
+
+/** The request header asking for a page's in-place part only (client/list/ sends it). */
+export const FRAGMENT_HEADER = 'x-fragment';
+
+/** Renders a page's fragment alone, complete (no streaming: the client swaps it in as one piece). */
+export async function fragmentResponse(c: Context<AppEnv>, fragment: ReactNode): Promise<Response> {
+  const shop = c.get('shop');
+  const env = { t: shop.t, locale: shop.locale, link: shop.link, vatIncluded: shop.vatIncluded };
+  const stream = await renderToReadableStream(createElement(AppContext.Provider, { value: env }, fragment), {
+    onError(error: unknown) { console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'fragment render error', error: String(error) })); },
+  });
+  await stream.allReady;
+  c.header('content-type', 'text/html; charset=utf-8');
+  c.header('cache-control', 'private, no-cache');
+  // The same URL answers with a page or a fragment: caches must keep them apart.
+  c.header('vary', `Cookie, ${FRAGMENT_HEADER}`);
+  c.header('x-upstream-requests', String(c.get('upstream').upstreamCalls.length));
+  return c.body(stream);
+}
