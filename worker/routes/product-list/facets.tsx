@@ -44,23 +44,28 @@ function FacetValues({ group, values, children, selected }: { group: FacetGroup;
  * controller (client/list/) submits it in place. Facets come with their counts from the server.
  */
 export function FacetForm({ t, facets, selection, action }: { t: Translate; facets: FacetGroup[]; selection: ListSelection; action: string }) {
+  const count = Object.values(selection.groups).flat().length;
   return (
     <form id={FILTER_FORM_ID} className="facets" method="get" action={action} aria-label={t('list.filters')}>
       <h2 className="facets-heading">{t('list.filters')}</h2>
-      {facets.map((group, i) => {
-        const selected = new Set((selection.groups[group.param] ?? []).map((f) => f.id));
-        const { roots, children } = group.type === 'Category' ? tree(group.values) : { roots: group.values, children: new Map<string, FacetValue[]>() };
-        return (
-          <details key={group.param} className="facet-group" data-param={group.param} open={selected.size > 0 || i === 0}>
-            <summary>{group.label}{selected.size ? <span className="facet-selected">{` · ${t('list.selectedCount', { count: selected.size })}`}</span> : null}</summary>
-            <fieldset>
-              <legend className="sr-only">{group.label}</legend>
-              <FacetValues group={group} values={roots} children={children} selected={selected} />
-            </fieldset>
-          </details>
-        );
-      })}
-      <button type="submit" className="button apply-filters">{t('list.applyFilters')}</button>
+      {/* Closed on phones so the products come first; always shown on wide screens (styles.css). */}
+      <details className="facets-panel" data-param="panel">
+        <summary className="button">{t('list.filters')}{count ? ` (${count})` : ''}</summary>
+        {facets.map((group, i) => {
+          const selected = new Set((selection.groups[group.param] ?? []).map((f) => f.id));
+          const { roots, children } = group.type === 'Category' ? tree(group.values) : { roots: group.values, children: new Map<string, FacetValue[]>() };
+          return (
+            <details key={group.param} className="facet-group" data-param={group.param} open={selected.size > 0 || i === 0}>
+              <summary>{group.label}{selected.size ? <span className="facet-selected">{` · ${t('list.selectedCount', { count: selected.size })}`}</span> : null}</summary>
+              <fieldset>
+                <legend className="sr-only">{group.label}</legend>
+                <FacetValues group={group} values={roots} children={children} selected={selected} />
+              </fieldset>
+            </details>
+          );
+        })}
+        <button type="submit" className="button apply-filters">{t('list.applyFilters')}</button>
+      </details>
     </form>
   );
 }
