@@ -13,6 +13,7 @@ function start() {
   // Product lists update in place without React (client/list/).
   const list = document.querySelector<HTMLElement>('[data-list]');
   if (list) void import('./list/list-controller').then((m) => m.enhanceList(list));
+  void import('./enhance').then((m) => m.enhancePage());
   whenIdle(() => { void import('./hydrate').then((m) => m.hydrateIslands()); });
 }
 

@@ -7,6 +7,8 @@ export const COOKIE = {
   consent: 'ralph-cookie-consent',
   /** Not named by the specification: rule 7's optional locale cookie. */
   locale: 'ralph-locale',
+  /** Favorite product ids in the order added, comma-separated (client-set; the server renders the favorites page from it). */
+  favorites: 'ralph-favorites',
 } as const;
 
 export const ONE_YEAR_SECONDS = 31_536_000;
@@ -15,3 +17,10 @@ export const CUSTOMER_TYPES = ['PERSON', 'ORGANIZATION'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 /** PERSON sees prices with VAT, an organisation without. */
 export const vatIncludedFor = (type: CustomerType) => type === 'PERSON';
+
+export const MAX_FAVORITES = 100;
+/** Reads the favorites cookie: product ids, in order, without duplicates or garbage. */
+export function parseFavorites(value: string | null | undefined): number[] {
+  const ids = (value ?? '').split(',').map((s) => s.trim()).filter((s) => /^\d{1,9}$/.test(s)).map(Number).filter((n) => n > 0);
+  return [...new Set(ids)].slice(-MAX_FAVORITES);
+}

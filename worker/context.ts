@@ -21,6 +21,8 @@ export interface Shop {
   customerType: CustomerType;
   vatIncluded: boolean;
   cartId: string | null;
+  /** Favorite product ids from the ralph-favorites cookie, in the order added. */
+  favorites: number[];
   catalogue: Catalogue;
   cart: CartApi;
   isBot: boolean;

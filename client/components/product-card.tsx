@@ -1,6 +1,7 @@
 import { localise } from '../../shared/routes';
 import type { ProductCard as Card } from '../../shared/types';
 import { useApp } from '../app-context';
+import { FavoriteButton } from './favorite-button';
 import { PriceView } from './price';
 import { StockStatus } from './stock-status';
 
@@ -8,7 +9,8 @@ import { StockStatus } from './stock-status';
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const { link } = useApp();
   return (
-    <article className="card" data-alias={product.alias}>
+    <article className="card" data-alias={product.alias} data-product-id={product.productId}>
+      <FavoriteButton productId={product.productId} alias={product.alias} name={product.name} />
       <a className="card-link" href={localise(link, product.path)}>
         {product.image ? <img className="card-image" src={product.image} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : <span className="card-image" />}
         <span className="card-brand">{product.brand}</span>

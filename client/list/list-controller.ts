@@ -55,6 +55,7 @@ export function enhanceList(root: HTMLElement) {
     const again = focused ? document.getElementById(focused) : null;
     (again ?? root.querySelector<HTMLElement>('.list-count'))?.focus({ preventScroll: !!again });
     announce(root.querySelector('.list-count')?.textContent);
+    window.dispatchEvent(new Event('ralph:content'));
   }
 
   /** Appends the next page (or prepends the previous one) and moves focus to its first product. */
@@ -78,6 +79,7 @@ export function enhanceList(root: HTMLElement) {
       const current = root.querySelector('.load-previous');
       if (previous) current?.replaceWith(previous); else current?.remove();
     }
+    window.dispatchEvent(new Event('ralph:content'));
     items[0]?.querySelector<HTMLElement>('a')?.focus();
     announce(root.querySelector('[data-testid="count-bar"]')?.textContent);
   }

@@ -17,6 +17,7 @@ export const en: Messages = {
     facetValue: '{{label}} ({{count}})',
   },
   sort: { LATEST: 'Newest', MOST_SOLD: 'Most popular', PRICE: 'Price, low to high', PRICE_DESC: 'Price, high to low', RELEVANCE: 'Best match' },
+  favorites: { title: 'Favorites', description: 'The products you have saved as favorites.', empty: 'You have no favorites yet. Tap the heart on a product to save it here.', toggle: 'Save {{name}} as a favorite', count: '{{count}} favorites', browse: 'See what is new' },
   news: { title: 'News', description: 'Every new product at Ralph – [count] new arrivals right now.' },
   product: {
     brand: 'Brand', size: 'Size', pickSize: 'Pick a size', sizeRequired: 'You have to pick a size first', quantity: 'Quantity',

@@ -8,6 +8,7 @@ import { isRedirect } from '../render/page';
 import { fragmentResponse, FRAGMENT_HEADER } from '../render/fragment';
 import { streamPage } from '../render/stream';
 import { brandsScreen } from './brands';
+import { favoritesScreen } from './favorites';
 import { homeScreen } from './home';
 import { brandScreen, campaignScreen, categoryScreen, newsScreen } from './list';
 import { productScreen } from './product';
@@ -17,7 +18,7 @@ import { searchFormScreen, searchScreen } from './search';
 /** Screens built so far; every other route of the table answers 404 until its issue lands. */
 const SCREENS: Partial<Record<RouteName, Screen>> = {
   home: homeScreen, product: productScreen, category: categoryScreen, brand: brandScreen, discountCampaign: campaignScreen,
-  brands: brandsScreen, search: searchScreen, searchForm: searchFormScreen, news: newsScreen,
+  brands: brandsScreen, search: searchScreen, searchForm: searchFormScreen, news: newsScreen, favorites: favoritesScreen,
 };
 
 /** Renders the page for the path. Page data, menu categories and the cart load in parallel. */

@@ -1,4 +1,5 @@
 import { ProductGrid } from '../../client/components/product-card';
+import { FavoriteButton } from '../../client/components/favorite-button';
 import { PriceView } from '../../client/components/price';
 import { AddToCart } from '../../client/islands/add-to-cart';
 import { Island } from '../../client/islands/island';
@@ -40,7 +41,10 @@ export const productScreen: Screen = async (shop, match) => {
           </section>
           <section className="buy-box">
             <p className="product-brand">{product.brand}</p>
-            <h1>{product.name}</h1>
+            <div className="title-row">
+              <h1>{product.name}</h1>
+              <FavoriteButton productId={product.productId} alias={product.alias} name={product.name} />
+            </div>
             <PriceView price={product.price} className="large" />
             {product.campaigns.length ? <ul className="campaigns">{product.campaigns.map((c) => <li key={c.name}>{c.name}</li>)}</ul> : null}
             {product.rating.count > 0 ? <p className="rating">{t('product.ratingLabel', { score: product.rating.score, count: product.rating.count })}</p> : null}

@@ -8,7 +8,7 @@ const html = async (path: string, init?: RequestInit) => {
 };
 const countOf = (page: string) => Number(/data-testid="list-count"[^>]*>(\d+)/.exec(page)?.[1] ?? NaN);
 const facetValues = (page: string, param: string) => [...page.matchAll(new RegExp(`name="${param}" value="([^"]+)"`, 'g'))].map((m) => m[1]!.replace(/&amp;/g, '&'));
-const brandsOnCards = (page: string) => [...page.matchAll(/class="card-brand">([^<]*)</g)].map((m) => m[1]);
+const brandsOnCards = (page: string) => [...page.matchAll(/class="card-brand">([^<]*)</g)].map((m) => m[1]!);
 const unescape = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 
 describe('product list: facets, sort and paging rendered on the server', () => {

@@ -1,0 +1,45 @@
+import { COOKIE, MAX_FAVORITES, ONE_YEAR_SECONDS, parseFavorites } from '../../shared/cookies';
+import { track } from '../events';
+
+/**
+ * Favorites live in a cookie (ids in the order added) so the server can render the favorites page; they
+ * are written at once on every toggle (the original saved them only on unload) and other tabs hear of it
+ * on the shop's cross-tab channel.
+ */
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('ralph_channel') : null;
+const listeners = new Set<(ids: number[]) => void>();
+
+export function readFavorites(): number[] {
+  const raw = document.cookie.split('; ').find((c) => c.startsWith(`${COOKIE.favorites}=`))?.slice(COOKIE.favorites.length + 1);
+  return parseFavorites(raw ? decodeURIComponent(raw) : null);
+}
+
+function write(ids: number[]) {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${COOKIE.favorites}=${encodeURIComponent(ids.join(','))}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+}
+
+/** Drops favorites that are not in `ids` (products the shop no longer has), keeping the order. */
+export function keepOnly(ids: number[]) {
+  const current = readFavorites();
+  const next = current.filter((id) => ids.includes(id));
+  if (next.length !== current.length) write(next);
+}
+
+export function onFavoritesChange(listener: (ids: number[]) => void) { listeners.add(listener); }
+
+/** Adds or removes a product; returns whether it is a favorite now. */
+export function toggleFavorite(productId: number, data: Record<string, unknown> = {}): boolean {
+  const ids = readFavorites();
+  const on = !ids.includes(productId);
+  const next = on ? [...ids, productId].slice(-MAX_FAVORITES) : ids.filter((id) => id !== productId);
+  write(next);
+  track(on ? 'favorite:add' : 'favorite:remove', { productId, ...data });
+  channel?.postMessage({ type: 'favorites' });
+  for (const listener of listeners) listener(next);
+  return on;
+}
+
+channel?.addEventListener('message', (e: MessageEvent<{ type?: string }>) => {
+  if (e.data?.type === 'favorites') { const ids = readFavorites(); for (const listener of listeners) listener(ids); }
+});

@@ -1,0 +1,32 @@
+import { ProductGrid } from '../../client/components/product-card';
+import { href } from '../../shared/routes';
+import { alternatesFor, type Screen } from './screen';
+
+/**
+ * Favorites (/sv/favoriter, /en/favorites), in the order added, rendered on the server from the
+ * favorites cookie. Products the API no longer returns are left out here, and the page tells the
+ * browser which ids remain (data-favorites-kept) so the cookie drops them too.
+ */
+export const favoritesScreen: Screen = async (shop, match) => {
+  const { t, link, favorites } = shop;
+  const list = favorites.length
+    ? await shop.catalogue.products({ take: favorites.length, filter: { productIds: favorites, sort: 'FACET_ORDER' } })
+    : { count: 0, products: [] };
+  const byId = new Map(list.products.map((p) => [p.productId, p]));
+  const products = favorites.flatMap((id) => byId.get(id) ?? []);
+  return {
+    title: t('favorites.title'), description: t('favorites.description'), robots: 'noindex, follow',
+    canonical: href(link, 'favorites'), alternates: alternatesFor(shop, match),
+    body: (
+      <section className="favorites" data-favorites-kept={products.map((p) => p.productId).join(',')}>
+        <header className="list-head">
+          <h1>{t('favorites.title')}</h1>
+          {products.length ? <p className="list-count">{t('favorites.count', { count: products.length })}</p> : null}
+        </header>
+        {products.length
+          ? <ProductGrid products={products} eagerCount={4} label={t('favorites.title')} />
+          : <div className="message-page"><p>{t('favorites.empty')}</p><a className="button" href={href(link, 'news')}>{t('favorites.browse')}</a></div>}
+      </section>
+    ),
+  };
+};
