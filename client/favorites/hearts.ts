@@ -23,6 +23,6 @@ export function enableHearts() {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-favorite]');
     if (!button) return;
-    toggleFavorite(Number(button.dataset.favorite), { alias: button.dataset.alias });
+    toggleFavorite(Number(button.dataset.favorite), { alias: button.dataset.favoriteAlias });
   });
 }

@@ -20,7 +20,7 @@ export function relocateToClickedCard(root: HTMLElement) {
   let saved: { url?: string; alias?: string } | null = null;
   try { saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null'); sessionStorage.removeItem(KEY); } catch { return; }
   if (!saved?.alias || saved.url !== location.pathname + location.search) return;
-  const card = [...root.querySelectorAll<HTMLElement>('[data-alias]')].find((c) => c.dataset.alias === saved.alias);
+  const card = [...root.querySelectorAll<HTMLElement>('.card[data-alias]')].find((c) => c.dataset.alias === saved.alias);
   if (!card) return;
   card.scrollIntoView({ block: 'center' });
   card.querySelector<HTMLElement>('.card-link')?.focus({ preventScroll: true });

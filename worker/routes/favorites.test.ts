@@ -34,6 +34,6 @@ describe('favorites page', () => {
 
   it('every product card and the product page carry a labelled favorite toggle', async () => {
     const list = await (await request('/en/c/clothing')).text();
-    expect(list).toMatch(/<button type="button" class="favorite" data-favorite="\d+" data-alias="[^"]+" aria-pressed="false" aria-label="Save [^"]+ as a favorite">/);
+    expect(list).toMatch(/<button type="button" class="favorite" data-favorite="\d+" data-favorite-alias="[^"]+" aria-pressed="false" aria-label="Save [^"]+ as a favorite">/);
   });
 });
