@@ -8,7 +8,7 @@ export default defineConfig(async () => {
   return {
     plugins: [cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations, COMMERCE_API_KEY: 'test-key' } },
+      miniflare: { bindings: { TEST_MIGRATIONS: migrations, COMMERCE_API_KEY: 'test-key', CATALOGUE_TODAY: '2026-11-01T12:00:00Z' } },
     })],
     // wrangler.toml defines NODE_ENV=production (React's production build), whose JSX runtime has no jsxDEV.
     oxc: { jsx: { runtime: 'automatic', development: false } },

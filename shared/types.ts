@@ -22,7 +22,11 @@ export interface ProductDetail extends ProductCard {
   articleNumber: string; category: Crumb & { alias: string }; images: string[];
   shortText: string; longText: string; specifications: { name: string; value: string }[];
   rating: { score: number; count: number }; meta: { title: string; description: string };
+  /** Prices of the last 30 days, oldest first, consecutive equal prices collapsed (see PriceLogEntry). */
+  priceHistory: PriceLogEntry[];
 }
+/** A price change: the date it took effect and the new selling price; `isLowest` marks the 30-day low. */
+export interface PriceLogEntry { date: string; incVat: number; exVat: number; incVatText: string; exVatText: string; isLowest: boolean }
 
 export interface Brand { id: number; name: string; alias: string; path: string }
 export interface Category { id: number; parentId: number; name: string; alias: string; path: string }

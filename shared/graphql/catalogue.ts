@@ -37,5 +37,6 @@ export const PRODUCT_QUERY = withFragments(`query product($alias: String!, $chan
     unitPrice { ...Price } texts { text1 text2 text3 }
     parameterGroups { name parameterGroupId parameters { name value show identifier } }
     skus { ...Sku } totalStock { ...Stock } meta { ...Meta } discountCampaigns { ...Campaign } rating { score voteCount }
+    priceLog { date sellingPriceIncVat sellingPriceExVat sellingPriceIncVatFormatted sellingPriceExVatFormatted isLowest }
   }
 }`, PRICE_FRAGMENT, SKU_FRAGMENT, STOCK_FRAGMENT, META_FRAGMENT, CAMPAIGN_FRAGMENT);

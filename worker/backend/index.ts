@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { execute } from './graphql';
 import { productImage } from './images';
 
-export interface BackendBindings { DB: D1Database; COMMERCE_API_KEY?: string }
+export interface BackendBindings { DB: D1Database; COMMERCE_API_KEY?: string; CATALOGUE_TODAY?: string }
 
 /**
  * The embedded commerce backend: the Merchant API subset over D1, and the image service.
@@ -15,9 +15,15 @@ export function createCommerceBackend() {
     const body = await c.req.json().catch(() => null) as { query?: unknown; variables?: unknown; operationName?: unknown } | null;
     if (!body || typeof body.query !== 'string') return c.json({ errors: [{ message: 'A JSON body with a query is required' }] }, 400);
     const variables = body.variables && typeof body.variables === 'object' ? body.variables as Record<string, unknown> : null;
-    const result = await execute({ query: body.query, variables, operationName: typeof body.operationName === 'string' ? body.operationName : null }, { db: c.env.DB, origin: new URL(c.req.url).origin });
+    const result = await execute({ query: body.query, variables, operationName: typeof body.operationName === 'string' ? body.operationName : null }, { db: c.env.DB, origin: new URL(c.req.url).origin, now: clock(c.env.CATALOGUE_TODAY) });
     return c.json(result);
   });
   app.get('/product/:size/:file', (c) => productImage(c.env.DB, c.req.param('file')));
   return app;
+}
+
+/** The real time, or a fixed day (CATALOGUE_TODAY, ISO date) so tests against a fixed seed stay stable. */
+function clock(fixed: string | undefined): () => number {
+  const pinned = fixed ? Date.parse(fixed) : NaN;
+  return Number.isNaN(pinned) ? Date.now : () => pinned;
 }

@@ -2,7 +2,8 @@ import { GraphQLError } from 'graphql';
 import { CURRENCIES, languageFor, marketFor, type LanguageId, type MarketSpec } from './markets';
 import type { Money } from './money';
 
-export interface BackendContext { db: D1Database; origin: string }
+/** `now` is the backend's clock (price history windows); CATALOGUE_TODAY pins it for tests. */
+export interface BackendContext { db: D1Database; origin: string; now: () => number }
 export interface ScopeArgs { channelId?: string | null; languageId?: string | null; marketId?: string | null }
 export interface Scope extends Money { market: MarketSpec; language: LanguageId; lang: 'sv' | 'en' }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { paramOfFacet } from '../../shared/list-selection';
 import { isLocale, localeOfLanguageId, type Locale } from '../../shared/locales';
-import type { Brand, Cart, Category, Channel, FacetGroup, ListPage, Price, ProductCard, ProductDetail, Stock } from '../../shared/types';
+import type { Brand, Cart, Category, Channel, FacetGroup, ListPage, Price, PriceLogEntry, ProductCard, ProductDetail, Stock } from '../../shared/types';
 import { CommerceError } from './errors';
 import { BrandsSchema, CartSchema, CategoriesSchema, ChannelSchema, FiltersSchema, ListInfoSchema, ListProductSchema, PriceSchema, ProductSchema, StockSchema } from './upstream-schemas';
 
@@ -50,7 +50,20 @@ export function toProductDetail(raw: unknown, o: ImageOptions): ProductDetail {
     specifications: (p.parameterGroups ?? []).flatMap((g) => g.parameters ?? []).filter((x) => x.show && x.value).map((x) => ({ name: x.name, value: x.value })),
     rating: { score: p.rating?.score ?? 0, count: p.rating?.voteCount ?? 0 },
     meta: { title: p.meta?.title || p.name, description: p.meta?.description || stripTags(p.texts?.text1 ?? '') },
+    priceHistory: toPriceHistory(p.priceLog ?? []),
   };
+}
+
+/** Oldest first; a day that repeats the previous price is not a change and is left out (the lowest mark moves to the kept day). */
+export function toPriceHistory(log: (z.infer<typeof ProductSchema>['priceLog'] & object)[number][]): PriceLogEntry[] {
+  const entries = log.flatMap((e) => (e ? [e] : [])).sort((a, b) => a.date.localeCompare(b.date));
+  const out: PriceLogEntry[] = [];
+  for (const e of entries) {
+    const previous = out[out.length - 1];
+    if (previous && previous.incVat === e.sellingPriceIncVat) { previous.isLowest ||= e.isLowest; continue; }
+    out.push({ date: e.date, incVat: e.sellingPriceIncVat, exVat: e.sellingPriceExVat, incVatText: e.sellingPriceIncVatFormatted, exVatText: e.sellingPriceExVatFormatted, isLowest: e.isLowest });
+  }
+  return out;
 }
 
 export function toListPage(raw: unknown): ListPage | null {

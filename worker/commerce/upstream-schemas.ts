@@ -27,6 +27,10 @@ export const ProductSchema = ListProductSchema.extend({
   parameterGroups: z.array(z.looseObject({ parameters: z.array(z.looseObject({ name: text, value: text, show: z.boolean() })).nullish() })).nullish(),
   meta: z.looseObject({ title: text, description: text }).nullish(),
   rating: z.looseObject({ score: z.number(), voteCount: z.number() }).nullish(),
+  priceLog: z.array(z.looseObject({
+    date: z.string(), sellingPriceIncVat: z.number(), sellingPriceExVat: z.number(),
+    sellingPriceIncVatFormatted: text, sellingPriceExVatFormatted: text, isLowest: z.boolean(),
+  }).nullable()).nullish(),
 });
 
 const CategorySchema = z.looseObject({ categoryId: z.number(), parentCategoryId: z.number(), name: text, alias: text, canonicalUrl: text });

@@ -6,6 +6,7 @@ import { Island } from '../../client/islands/island';
 import { href, localise } from '../../shared/routes';
 import { Deferred } from '../render/deferred';
 import { GridSkeleton } from '../render/skeleton';
+import { LowestPrice, PriceHistory } from './price-history';
 import { productStructuredData } from './product-structured-data';
 import { alternatesForPath, canonicalRedirect, notFound, type Screen } from './screen';
 
@@ -46,10 +47,12 @@ export const productScreen: Screen = async (shop, match) => {
               <FavoriteButton productId={product.productId} alias={product.alias} name={product.name} />
             </div>
             <PriceView price={product.price} className="large" />
+            <LowestPrice t={t} product={product} vatIncluded={shop.vatIncluded} />
             {product.campaigns.length ? <ul className="campaigns">{product.campaigns.map((c) => <li key={c.name}>{c.name}</li>)}</ul> : null}
             {product.rating.count > 0 ? <p className="rating">{t('product.ratingLabel', { score: product.rating.score, count: product.rating.count })}</p> : null}
             {product.shortText ? <p className="short-text">{product.shortText}</p> : null}
             <Island name="add-to-cart" component={AddToCart} props={{ skus: product.skus }} />
+            <PriceHistory t={t} history={product.priceHistory} vatIncluded={shop.vatIncluded} />
           </section>
           <section className="details">
             <h2>{t('product.description')}</h2>

@@ -1,5 +1,6 @@
 import { priceType } from '../money';
-import type { Scope } from '../scope';
+import { priceLog } from './price-log';
+import type { BackendContext, Scope } from '../scope';
 
 interface ProductRow {
   id: number; article_number: string; alias: string; brand_id: number; category_id: number; vat_rate: number;
@@ -19,7 +20,7 @@ export function stockType(s: Pick<SkuRow, 'in_stock' | 'oversellable' | 'static_
   return { inStock: s.in_stock, oversellable: s.oversellable, static: s.static_stock, totalStock: s.in_stock + s.oversellable + s.static_stock, incoming: s.incoming };
 }
 
-/** Loads whole Merchant API ProductType objects for the ids, in the ids' order; unknown ids are skipped. */
+/** Loads whole Merchant API ProductType objects for the ids, in the ids' order; unknown ids are skipped. priceLog loads only when asked for. */
 export async function loadProducts(db: D1Database, scope: Scope, ids: number[]) {
   if (ids.length === 0) return [];
   const list = ids.map((id) => Math.trunc(id)).join(',');
@@ -45,7 +46,7 @@ export async function loadProducts(db: D1Database, scope: Scope, ids: number[]) 
   const rows = new Map(((products?.results ?? []) as unknown as ProductRow[]).map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = rows.get(id);
-    return r ? [shapeProduct(r, scope, skuMap.get(id) ?? [], campaignMap.get(id) ?? [], parameterMap.get(id) ?? [])] : [];
+    return r ? [{ ...shapeProduct(r, scope, skuMap.get(id) ?? [], campaignMap.get(id) ?? [], parameterMap.get(id) ?? []), priceLog: (_: unknown, ctx: BackendContext) => priceLog(db, scope, r.id, r.vat_rate, r.regular, ctx.now()) }] : [];
   });
 }
 
