@@ -15,6 +15,9 @@ const GROUP_PARAM = /^p-[a-z0-9-]{1,40}$/;
 const MAX_PER_GROUP = 30;
 export const MAX_PAGE = 300;
 
+/** What the selection reads from a query: URLSearchParams fits (shared/ sees no DOM types, so it is named here). */
+export interface QueryParams extends Iterable<[string, string]> { get(name: string): string | null }
+
 export interface SelectedFacet { id: string; label: string }
 export interface ListSelection {
   /** URL parameter name → selected facets, in URL order. */
@@ -44,7 +47,7 @@ function parseEntries(value: string): SelectedFacet[] {
 }
 
 /** Reads the selection from a query string. RELEVANCE is a sort only where it is the default (search). */
-export function parseSelection(params: URLSearchParams, defaultSort: ListSort): ListSelection {
+export function parseSelection(params: QueryParams, defaultSort: ListSort): ListSelection {
   // A plain HTML form (no JavaScript) repeats the parameter per checkbox: read those as one list.
   const raw = new Map<string, string[]>();
   for (const [name, value] of params) if (isFacetParam(name)) raw.set(name, [...(raw.get(name) ?? []), value]);
@@ -69,17 +72,19 @@ export const hasFacets = (s: ListSelection) => Object.keys(s.groups).length > 0;
  * The query string for a selection (with its leading '?', or '' when empty). Unrelated parameters of
  * `keep` are preserved; facet, sort and page parameters are rewritten.
  */
-export function selectionQuery(s: ListSelection, defaultSort: ListSort, keep: URLSearchParams = new URLSearchParams()): string {
-  const out = new URLSearchParams();
-  for (const [name, value] of keep) if (!isFacetParam(name) && name !== 'sort' && name !== 'page') out.append(name, value);
+export function selectionQuery(s: ListSelection, defaultSort: ListSort, keep: Iterable<[string, string]> = []): string {
+  const out: [string, string][] = [];
+  for (const [name, value] of keep) if (!isFacetParam(name) && name !== 'sort' && name !== 'page') out.push([name, value]);
   for (const [name, facets] of Object.entries(s.groups)) {
-    if (facets.length) out.set(name, facets.map((f) => `${f.label.replace(/[,~]/g, ' ')}~${f.id}`).join(','));
+    if (facets.length) out.push([name, facets.map((f) => `${encode(f.label.replace(/[,~]/g, ' '))}~${f.id}`).join(',')]);
   }
-  if (s.sort !== defaultSort) out.set('sort', s.sort);
-  if (s.page > 1) out.set('page', String(s.page));
-  const query = out.toString();
-  return query ? `?${query}` : '';
+  if (s.sort !== defaultSort) out.push(['sort', s.sort]);
+  if (s.page > 1) out.push(['page', String(s.page)]);
+  return out.length ? `?${out.map(([name, value]) => `${encode(name)}=${name === 'sort' || name === 'page' || isFacetParam(name) ? value : encode(value)}`).join('&')}` : '';
 }
+
+/** Form encoding (spaces as '+'); '~' and ',' stay readable in facet values, as the specification writes them. */
+const encode = (value: string) => encodeURIComponent(value).replace(/%20/g, '+');
 
 /** The selection with one facet switched on or off (back to page 1, as the result set changes). */
 export function toggleFacet(s: ListSelection, param: string, facet: SelectedFacet): ListSelection {

@@ -57,3 +57,11 @@ export interface CartSummary {
 }
 export interface Cart { id: string; items: CartItem[]; promoCode: string | null; summary: CartSummary }
 export const itemCount = (cart: Cart | null) => cart?.items.reduce((sum, i) => sum + i.quantity, 0) ?? 0;
+
+/** Search type-ahead: matching products and the brands and categories they belong to (most hits first). */
+export interface Suggestions {
+  term: string; count: number;
+  products: { productId: number; name: string; brand: string; path: string; image: string | null; price: Price }[];
+  categories: { name: string; path: string }[];
+  brands: { name: string; path: string }[];
+}

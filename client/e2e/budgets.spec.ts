@@ -6,9 +6,11 @@ import { expect, hydrated, test } from './fixtures';
  * Deterministic performance budgets (timings live in npm run bench, never here). A change that grows the
  * JavaScript a page loads, the state it serialises, or makes the browser call GraphQL while loading, fails.
  */
+// Start and category: React 19 and the hydrate chunk (~70 KiB) plus the mini cart, search type-ahead,
+// favorites and (category) list islands; raised from 80 to 86 KiB when the type-ahead and hearts arrived.
 const BUDGET = {
-  start: { path: '/sv', jsGzip: 80 * 1024, stateBytes: 512 },
-  category: { path: '/sv/c/clothing/tops', jsGzip: 80 * 1024, stateBytes: 512 },
+  start: { path: '/sv', jsGzip: 86 * 1024, stateBytes: 512 },
+  category: { path: '/sv/c/clothing/tops', jsGzip: 86 * 1024, stateBytes: 512 },
   product: { path: '', jsGzip: 100 * 1024, stateBytes: 2048 },
 };
 

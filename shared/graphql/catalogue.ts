@@ -40,3 +40,14 @@ export const PRODUCT_QUERY = withFragments(`query product($alias: String!, $chan
     priceLog { date sellingPriceIncVat sellingPriceExVat sellingPriceIncVatFormatted sellingPriceExVatFormatted isLowest }
   }
 }`, PRICE_FRAGMENT, SKU_FRAGMENT, STOCK_FRAGMENT, META_FRAGMENT, CAMPAIGN_FRAGMENT);
+
+/** Type-ahead: a few products by relevance, with the brand and category each belongs to (for the brand and category hints). */
+export const SEARCH_SUGGESTIONS_QUERY = withFragments(`query searchSuggestions($take: Int, $filter: FilterInputType, $channelId: String, $languageId: String, $marketId: String) {
+  products(take: $take, filter: $filter, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+    products {
+      productId alias canonicalUrl name productImages { fileName } unitPrice { ...Price }
+      brand { name alias canonicalUrl } primaryCategory { name alias canonicalUrl }
+    }
+    count
+  }
+}`, PRICE_FRAGMENT);

@@ -1,6 +1,6 @@
-import type { Brand, Category, Channel, FilteredProductList, ListPage, ProductDetail, ProductList } from '../../shared/types';
+import type { Brand, Category, Channel, FilteredProductList, ListPage, ProductDetail, ProductList, Suggestions } from '../../shared/types';
 import type { CommerceClient } from './client';
-import { toBrands, toCategories, toChannel, toFacets, toListPage, toProductCard, toProductDetail, type ImageOptions } from './reshape';
+import { toBrands, toCategories, toChannel, toFacets, toListPage, toSuggestions, toProductCard, toProductDetail, type ImageOptions } from './reshape';
 
 export interface Catalogue {
   channel(): Promise<Channel>;
@@ -11,6 +11,8 @@ export interface Catalogue {
   products(args: ProductsArgs): Promise<ProductList>;
   /** Products, count and facets in one request (list pages). */
   productList(args: ProductsArgs): Promise<FilteredProductList>;
+  /** Type-ahead: at most `take` products by relevance, with their brands and categories. */
+  suggestions(term: string, take: number): Promise<Suggestions>;
 }
 
 export interface ProductsArgs {
@@ -53,6 +55,10 @@ export function catalogue(client: CommerceClient, images: ImageOptions, channelI
     async products(args) {
       const data = await client.query<{ products: { count: number; products: unknown[] | null } | null }>('products', { ...args });
       return once(data, () => ({ count: Number(data.products?.count ?? 0), products: (data.products?.products ?? []).map((p) => toProductCard(p, images)) }));
+    },
+    async suggestions(term, take) {
+      const data = await client.query<{ products: { count: number; products: unknown[] | null } | null }>('searchSuggestions', { take, filter: { searchText: term, sort: 'RELEVANCE' } });
+      return once(data, () => toSuggestions(term, Number(data.products?.count ?? 0), data.products?.products ?? [], images));
     },
     async productList(args) {
       const data = await client.query<{ products: { count: number; products: unknown[] | null; filters: unknown } | null }>('productList', { ...args });

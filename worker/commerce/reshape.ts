@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { paramOfFacet } from '../../shared/list-selection';
 import { isLocale, localeOfLanguageId, type Locale } from '../../shared/locales';
-import type { Brand, Cart, Category, Channel, FacetGroup, ListPage, Price, PriceLogEntry, ProductCard, ProductDetail, Stock } from '../../shared/types';
+import type { Brand, Cart, Category, Channel, FacetGroup, ListPage, Price, PriceLogEntry, Suggestions, ProductCard, ProductDetail, Stock } from '../../shared/types';
 import { CommerceError } from './errors';
-import { BrandsSchema, CartSchema, CategoriesSchema, ChannelSchema, FiltersSchema, ListInfoSchema, ListProductSchema, PriceSchema, ProductSchema, StockSchema } from './upstream-schemas';
+import { BrandsSchema, CartSchema, CategoriesSchema, ChannelSchema, FiltersSchema, SuggestionSchema, ListInfoSchema, ListProductSchema, PriceSchema, ProductSchema, StockSchema } from './upstream-schemas';
 
 /** Validates an upstream value; a shape we cannot read is an upstream failure, not a crash in a component. */
 export function parseUpstream<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
@@ -128,4 +128,25 @@ export function toFacets(raw: unknown): FacetGroup[] {
     const values = (f.values ?? []).flatMap((v) => (v && v.facetId && !v.hidden && v.count > 0 ? [{ id: v.facetId, parentId: v.parentId || null, label: v.label, count: v.count }] : []));
     return values.length ? [{ param: paramOfFacet(f.type, f.filterId), type: f.type, label: f.label || f.group, values }] : [];
   });
+}
+
+/** Type-ahead suggestions; brands and categories are those of the matching products, most matches first. */
+export function toSuggestions(term: string, count: number, raw: unknown[], o: ImageOptions): Suggestions {
+  const products = raw.map((r) => parseUpstream(SuggestionSchema, r, 'suggestion'));
+  const ranked = (pick: (p: (typeof products)[number]) => { name: string; canonicalUrl: string } | null | undefined) => {
+    const counts = new Map<string, { name: string; path: string; n: number }>();
+    for (const p of products) {
+      const x = pick(p);
+      if (x?.name && x.canonicalUrl) counts.set(x.canonicalUrl, { name: x.name, path: x.canonicalUrl, n: (counts.get(x.canonicalUrl)?.n ?? 0) + 1 });
+    }
+    return [...counts.values()].sort((a, b) => b.n - a.n).slice(0, 5).map(({ name, path }) => ({ name, path }));
+  };
+  return {
+    term, count,
+    products: products.map((p) => ({
+      productId: p.productId, name: p.name, brand: p.brand?.name ?? '', path: p.canonicalUrl || `/p/${p.alias}`,
+      image: p.productImages?.[0] ? imageUrl(o, p.productImages[0].fileName, '120x120') : null, price: toPrice(p.unitPrice),
+    })),
+    categories: ranked((p) => p.primaryCategory), brands: ranked((p) => p.brand),
+  };
 }

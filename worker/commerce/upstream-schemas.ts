@@ -70,3 +70,9 @@ export const FiltersSchema = z.looseObject({
     values: z.array(z.looseObject({ facetId: text, parentId: text, label: text, count: z.number(), hidden: z.boolean().nullish() }).nullable()).nullish(),
   }).nullable()).nullish(),
 }).nullish();
+
+const linked = z.looseObject({ name: text, alias: text, canonicalUrl: text }).nullish();
+export const SuggestionSchema = z.looseObject({
+  productId: z.number(), alias: z.string(), canonicalUrl: text, name: text, unitPrice: PriceSchema,
+  productImages: z.array(z.looseObject({ fileName: z.string() })).nullish(), brand: linked, primaryCategory: linked,
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Island } from '../../client/islands/island';
 import { MiniCart } from '../../client/islands/mini-cart';
+import { SearchBox } from '../../client/islands/search-box';
 import { href, localise } from '../../shared/routes';
 import type { Category } from '../../shared/types';
 import type { Shop } from '../context';
@@ -18,11 +19,7 @@ export function Layout({ shop, page, categories, children }: { shop: Shop; page:
       <header className="site-header">
         <div className="header-row">
           <a className="logo" href={href(link, 'home')} aria-label={`${t('shop.name')} – ${t('shop.home')}`}>Ralph</a>
-          <form className="search" role="search" action={href(link, 'searchForm')} method="get">
-            <label htmlFor="search-q" className="sr-only">{t('search.label')}</label>
-            <input id="search-q" name="q" type="search" placeholder={t('search.placeholder')} autoComplete="off" maxLength={100} />
-            <button type="submit" className="button">{t('search.submit')}</button>
-          </form>
+          <Island name="search-box" component={SearchBox} props={{ market: shop.market.alias }} />
           <Island name="mini-cart" component={MiniCart} props={{}} />
         </div>
         <div className="header-row small">

@@ -1,0 +1,56 @@
+import { expect, expectAccessible, hydrated, test } from './fixtures';
+
+test('sv: type-ahead suggests products, categories and brands; arrows and Enter open one', async ({ page }) => {
+  await page.goto('/sv');
+  await hydrated(page);
+  const box = page.getByRole('combobox', { name: 'Sök produkter' });
+  await box.fill('tröj');
+  const listbox = page.getByRole('listbox', { name: 'Sökförslag' });
+  await expect(listbox).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const products = listbox.getByRole('group', { name: 'Produkter' }).getByRole('option');
+  expect(await products.count()).toBeGreaterThan(0);
+  expect(await products.count()).toBeLessThanOrEqual(10);
+  await expect(listbox.getByRole('group', { name: 'Kategorier' }).getByRole('option').first()).toBeVisible();
+  await expect(listbox.getByRole('option', { name: /Visa alla \d+ träffar/ })).toBeVisible();
+  await expectAccessible(page);
+  await box.press('ArrowDown');
+  const first = products.first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  const target = await first.getAttribute('href');
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+});
+
+test('en: Enter searches, the search is remembered, Escape closes the list', async ({ page }) => {
+  await page.goto('/en');
+  await hydrated(page);
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('jeans');
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/en\/s\/jeans$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “jeans”');
+  await hydrated(page);
+  await page.getByRole('combobox', { name: 'Search products' }).focus();
+  const recent = page.getByRole('group', { name: 'Recent searches' });
+  await expect(recent.getByRole('option', { name: 'jeans' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeHidden();
+});
+
+test('a phone asks for at most five products', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/search/suggest')) asked.push(new URL(r.url()).searchParams.get('take') ?? ''); });
+  await page.goto('/en');
+  await expect(page.locator('[data-island="search-box"][data-hydrated]')).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Search products' }).fill('shirt');
+  const products = page.getByRole('group', { name: 'Products' }).getByRole('option');
+  await expect(products.first()).toBeVisible();
+  expect(await products.count()).toBeLessThanOrEqual(5);
+  expect(asked).toEqual(['5']);
+  await context.close();
+});

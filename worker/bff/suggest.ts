@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { COOKIE, CUSTOMER_TYPES } from '../../shared/cookies';
+import { LANGUAGE_ID, LOCALES } from '../../shared/locales';
+import { commerceFor } from '../commerce/factory';
+import type { AppEnv } from '../context';
+
+const Query = z.object({
+  q: z.string().trim().min(2).max(100),
+  // At most 5 products on phones and 10 elsewhere (the client says which).
+  take: z.coerce.number().pipe(z.union([z.literal(5), z.literal(10)])).catch(10),
+  locale: z.enum(LOCALES).catch('sv'),
+  market: z.string().regex(/^[a-z]{2,8}$/).catch('se'),
+});
+
+/**
+ * GET /search/suggest?q=…&take=5|10&locale=…&market=…: type-ahead for the header search, a read with no
+ * side effects (so no Origin check). Prices follow the visitor's customer type, so it is private.
+ */
+export async function searchSuggest(c: Context<AppEnv>): Promise<Response> {
+  const parsed = Query.safeParse(c.req.query());
+  if (!parsed.success) return c.json({ errors: [{ message: 'q must be 2 to 100 characters', code: 'BAD_REQUEST' }] }, 400);
+  const { q, take, locale, market } = parsed.data;
+  const customerType = z.enum(CUSTOMER_TYPES).catch('PERSON').parse(getCookie(c, COOKIE.userType));
+  const { catalogue } = commerceFor(c, { marketId: market, languageId: LANGUAGE_ID[locale], customerType });
+  try {
+    const suggestions = await catalogue.suggestions(q, take);
+    c.header('cache-control', 'private, max-age=60');
+    c.header('vary', 'Cookie');
+    return c.json({ data: suggestions });
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), msg: 'search suggest failed', error: String(error) }));
+    return c.json({ errors: [{ message: 'Search is not available right now', code: 'UPSTREAM' }] }, 502);
+  }
+}
