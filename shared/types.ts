@@ -65,3 +65,7 @@ export interface Suggestions {
   categories: { name: string; path: string }[];
   brands: { name: string; path: string }[];
 }
+
+export interface Review { author: string; rating: number; comment: string; date: string }
+/** One page of a product's reviews; count and average cover all accepted reviews. */
+export interface ReviewPage { count: number; average: number; reviews: Review[] }

@@ -33,7 +33,9 @@ test('favorites: heart on a card, events, other tabs follow, the favorites page 
 
   // Removing one on its product page drops it from the favorites page.
   await page.locator('.grid .card-link').first().click();
+  // Pressed as the server renders it, before any script has run.
   await expect(page.locator('.title-row button.favorite')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html[data-favorites="ready"]')).toHaveCount(1);
   await page.locator('.title-row button.favorite').click();
   await expect(page.locator('.title-row button.favorite')).toHaveAttribute('aria-pressed', 'false');
   await page.goto('/sv/favoriter');

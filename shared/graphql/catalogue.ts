@@ -51,3 +51,10 @@ export const SEARCH_SUGGESTIONS_QUERY = withFragments(`query searchSuggestions($
     count
   }
 }`, PRICE_FRAGMENT);
+
+/** A product's accepted reviews, a page at a time, with their count and average (original-storefront notes 2.5). */
+export const REVIEWS_QUERY = `query queryReviews($alias: String, $skip: Int, $take: Int, $channelId: String, $languageId: String, $marketId: String) {
+  reviews(alias: $alias, skip: $skip, take: $take, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+    count averageRating reviews { rating comment reviewDate author }
+  }
+}`;

@@ -18,6 +18,7 @@ export const sv = {
     facetValue: '{{label}} ({{count}})',
   },
   sort: { LATEST: 'Nyast', MOST_SOLD: 'Mest populära', PRICE: 'Pris, lägst först', PRICE_DESC: 'Pris, högst först', RELEVANCE: 'Bästa träff' },
+  reviews: { title: 'Omdömen', average: '{{score}} av 5 baserat på {{count}} omdömen', none: 'Den här produkten har inga omdömen än.', stars: '{{score}} av 5 stjärnor', loginRequired: 'Du måste logga in för att kunna skriva ett omdöme', pages: 'Sida {{page}} av {{pages}}', previous: 'Nyare omdömen', next: 'Äldre omdömen', paging: 'Bläddra bland omdömen' },
   priceHistory: { title: 'Prishistorik', lowest30: 'Lägsta pris de senaste 30 dagarna: {{price}}', caption: 'Prisändringar de senaste 30 dagarna', date: 'Datum', newPrice: 'Nytt pris', lowest: 'lägst' },
   favorites: { title: 'Favoriter', description: 'Produkterna du har sparat som favoriter.', empty: 'Du har inga favoriter än. Tryck på hjärtat vid en produkt för att spara den här.', toggle: 'Spara {{name}} som favorit', count: '{{count}} favoriter', browse: 'Se nyheterna' },
   news: { title: 'Nyheter', description: 'Alla nya produkter hos Ralph – [count] nyheter just nu.' },

@@ -3,6 +3,7 @@ import { cartResolvers } from './cart/cart';
 import { productsResult } from './catalogue/products';
 import { loadProducts } from './catalogue/product-loader';
 import { brands, categories, channel, listPageInfo } from './catalogue/navigation';
+import { reviews } from './catalogue/reviews';
 import { SCHEMA_SDL } from './schema-sdl';
 import { scopeOf, type BackendContext, type ScopeArgs } from './scope';
 import type { ListArgs } from './catalogue/list-scope';
@@ -23,6 +24,7 @@ const root = {
     const [product] = row ? await loadProducts(ctx.db, scopeOf(a), [row.id]) : [];
     return product ?? null;
   },
+  reviews: (a: Args<{ alias?: string | null; skip?: number | null; take?: number | null }>, ctx: BackendContext) => reviews(ctx.db, scopeOf(a), a),
   ...cartResolvers,
 };
 

@@ -1,6 +1,6 @@
-import type { Brand, Category, Channel, FilteredProductList, ListPage, ProductDetail, ProductList, Suggestions } from '../../shared/types';
+import type { Brand, Category, Channel, FilteredProductList, ListPage, ProductDetail, ProductList, ReviewPage, Suggestions } from '../../shared/types';
 import type { CommerceClient } from './client';
-import { toBrands, toCategories, toChannel, toFacets, toListPage, toSuggestions, toProductCard, toProductDetail, type ImageOptions } from './reshape';
+import { toBrands, toCategories, toChannel, toFacets, toListPage, toReviewPage, toSuggestions, toProductCard, toProductDetail, type ImageOptions } from './reshape';
 
 export interface Catalogue {
   channel(): Promise<Channel>;
@@ -13,6 +13,7 @@ export interface Catalogue {
   productList(args: ProductsArgs): Promise<FilteredProductList>;
   /** Type-ahead: at most `take` products by relevance, with their brands and categories. */
   suggestions(term: string, take: number): Promise<Suggestions>;
+  reviews(alias: string, skip: number, take: number): Promise<ReviewPage>;
 }
 
 export interface ProductsArgs {
@@ -59,6 +60,10 @@ export function catalogue(client: CommerceClient, images: ImageOptions, channelI
     async suggestions(term, take) {
       const data = await client.query<{ products: { count: number; products: unknown[] | null } | null }>('searchSuggestions', { take, filter: { searchText: term, sort: 'RELEVANCE' } });
       return once(data, () => toSuggestions(term, Number(data.products?.count ?? 0), data.products?.products ?? [], images));
+    },
+    async reviews(alias, skip, take) {
+      const data = await client.query<{ reviews: unknown }>('queryReviews', { alias, skip, take });
+      return once(data, () => toReviewPage(data.reviews));
     },
     async productList(args) {
       const data = await client.query<{ products: { count: number; products: unknown[] | null; filters: unknown } | null }>('productList', { ...args });

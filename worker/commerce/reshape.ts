@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { paramOfFacet } from '../../shared/list-selection';
 import { isLocale, localeOfLanguageId, type Locale } from '../../shared/locales';
-import type { Brand, Cart, Category, Channel, FacetGroup, ListPage, Price, PriceLogEntry, Suggestions, ProductCard, ProductDetail, Stock } from '../../shared/types';
+import type { Brand, Cart, Category, Channel, FacetGroup, ListPage, Price, PriceLogEntry, ReviewPage, Suggestions, ProductCard, ProductDetail, Stock } from '../../shared/types';
 import { CommerceError } from './errors';
-import { BrandsSchema, CartSchema, CategoriesSchema, ChannelSchema, FiltersSchema, SuggestionSchema, ListInfoSchema, ListProductSchema, PriceSchema, ProductSchema, StockSchema } from './upstream-schemas';
+import { BrandsSchema, CartSchema, CategoriesSchema, ChannelSchema, FiltersSchema, ReviewsSchema, SuggestionSchema, ListInfoSchema, ListProductSchema, PriceSchema, ProductSchema, StockSchema } from './upstream-schemas';
 
 /** Validates an upstream value; a shape we cannot read is an upstream failure, not a crash in a component. */
 export function parseUpstream<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
@@ -148,5 +148,13 @@ export function toSuggestions(term: string, count: number, raw: unknown[], o: Im
       image: p.productImages?.[0] ? imageUrl(o, p.productImages[0].fileName, '120x120') : null, price: toPrice(p.unitPrice),
     })),
     categories: ranked((p) => p.primaryCategory), brands: ranked((p) => p.brand),
+  };
+}
+
+export function toReviewPage(raw: unknown): ReviewPage {
+  const r = parseUpstream(ReviewsSchema, raw, 'reviews');
+  return {
+    count: r?.count ?? 0, average: r?.averageRating ?? 0,
+    reviews: (r?.reviews ?? []).flatMap((x) => (x ? [{ author: x.author, rating: x.rating, comment: x.comment, date: x.reviewDate.slice(0, 10) }] : [])),
   };
 }

@@ -76,3 +76,8 @@ export const SuggestionSchema = z.looseObject({
   productId: z.number(), alias: z.string(), canonicalUrl: text, name: text, unitPrice: PriceSchema,
   productImages: z.array(z.looseObject({ fileName: z.string() })).nullish(), brand: linked, primaryCategory: linked,
 });
+
+export const ReviewsSchema = z.looseObject({
+  count: z.coerce.number(), averageRating: z.number(),
+  reviews: z.array(z.looseObject({ rating: z.number(), comment: text, reviewDate: z.string(), author: text }).nullable()).nullish(),
+}).nullish();

@@ -34,7 +34,7 @@ export function Document({ shop, page, categories, cartStore, state }: { shop: S
         {(page.structuredData ?? []).map((data, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />)}
       </head>
       <body>
-        <AppContext.Provider value={{ t: shop.t, locale: shop.locale, link: shop.link, vatIncluded: shop.vatIncluded }}>
+        <AppContext.Provider value={{ t: shop.t, locale: shop.locale, link: shop.link, vatIncluded: shop.vatIncluded, favorites: shop.favorites }}>
           <CartStoreContext.Provider value={cartStore}>
             <Layout shop={shop} page={page} categories={categories}>{page.body}</Layout>
           </CartStoreContext.Provider>

@@ -10,7 +10,7 @@ export const FRAGMENT_HEADER = 'x-fragment';
 /** Renders a page's fragment alone, complete (no streaming: the client swaps it in as one piece). */
 export async function fragmentResponse(c: Context<AppEnv>, fragment: ReactNode): Promise<Response> {
   const shop = c.get('shop');
-  const env = { t: shop.t, locale: shop.locale, link: shop.link, vatIncluded: shop.vatIncluded };
+  const env = { t: shop.t, locale: shop.locale, link: shop.link, vatIncluded: shop.vatIncluded, favorites: shop.favorites };
   const stream = await renderToReadableStream(createElement(AppContext.Provider, { value: env }, fragment), {
     onError(error: unknown) { console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'fragment render error', error: String(error) })); },
   });

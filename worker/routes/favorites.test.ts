@@ -17,6 +17,8 @@ describe('favorites page', () => {
     expect(aliases(html)).toEqual([c, a, b]);
     expect(html).toContain(`data-favorites-kept="${c},${a},${b}"`);
     expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(html).toContain(`data-favorite="${c}" data-favorite-alias`);
+    expect([...html.matchAll(/data-favorite="(\d+)"[^>]*aria-pressed="true"/g)].map((m) => Number(m[1]))).toEqual([c, a, b]);
   });
 
   it('says how to add favorites when there are none, in both languages', async () => {

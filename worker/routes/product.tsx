@@ -8,6 +8,7 @@ import { Deferred } from '../render/deferred';
 import { GridSkeleton } from '../render/skeleton';
 import { LowestPrice, PriceHistory } from './price-history';
 import { productStructuredData } from './product-structured-data';
+import { ProductReviews, REVIEWS_PER_PAGE } from './product-reviews';
 import { alternatesForPath, canonicalRedirect, notFound, type Screen } from './screen';
 
 /** Product page. The shell holds title, price, first image and the add-to-cart form; related products stream in. */
@@ -22,6 +23,8 @@ export const productScreen: Screen = async (shop, match) => {
     catalogue.products({ categoryAlias: product.category.alias, take: 9, filter: { sort: 'MOST_SOLD' } })
       .then((list) => list.products.filter((p) => p.productId !== product.productId).slice(0, 8)),
     'related products');
+  const reviewPage = Math.min(Math.max(Number.parseInt(shop.url.searchParams.get('reviews') ?? '1', 10) || 1, 1), 200);
+  const reviews = shop.defer(catalogue.reviews(product.alias, (reviewPage - 1) * REVIEWS_PER_PAGE, REVIEWS_PER_PAGE), 'reviews');
   const crumbs = [
     { name: t('shop.home'), url: shop.url.origin + href(link, 'home') },
     ...(product.category.path ? [{ name: product.category.name, url: shop.url.origin + localise(link, product.category.path) }] : []),
@@ -64,6 +67,12 @@ export const productScreen: Screen = async (shop, match) => {
             </dl>
           </section>
         </article>
+        <section id="reviews" className="reviews" aria-labelledby="reviews-heading">
+          <h2 id="reviews-heading">{t('reviews.title')}</h2>
+          <Deferred promise={reviews} fallback={<p className="skeleton-text" aria-hidden="true" />}>
+            {(page) => <ProductReviews t={t} page={reviewPage} reviews={page} path={canonical} />}
+          </Deferred>
+        </section>
         <section aria-labelledby="related-heading">
           <h2 id="related-heading">{t('product.related', { category: product.category.name })}</h2>
           <Deferred promise={related} fallback={<GridSkeleton count={4} />}>

@@ -6,7 +6,7 @@ import { buildSchema, printType, GraphQLObjectType, GraphQLInputObjectType, getN
 
 const SCOPE = ['channelId', 'languageId', 'marketId'];
 const KEEP = {
-  GeinsMerchantApiQuery: ['channel', 'categories', 'brands', 'listPageInfo', 'products', 'product', 'getCart'],
+  GeinsMerchantApiQuery: ['channel', 'categories', 'brands', 'listPageInfo', 'products', 'product', 'getCart', 'reviews'],
   GeinsMerchantApiMutation: ['addToCart', 'updateCartItem', 'setCartPromoCode'],
   ChannelType: ['id', 'name', 'url', 'defaultLanguageId', 'defaultMarketId', 'markets', 'languages'],
   MarketType: ['id', 'alias', 'defaultLanguageId', 'virtual', 'onlyDisplayInCheckout', 'groupKey', 'allowedLanguages', 'country', 'currency'],
@@ -18,7 +18,7 @@ const KEEP = {
   MetadataType: '*',
   ProductsResultType: '*', FilterCollectionType: '*', PriceFilterType: '*', FilterType: '*', FilterValueType: '*',
   ProductType: ['productId', 'articleNumber', 'name', 'alias', 'canonicalUrl', 'brand', 'primaryCategory', 'categories', 'productImages', 'unitPrice', 'texts', 'skus', 'totalStock', 'parameterGroups', 'discountCampaigns', 'discountType', 'rating', 'meta', 'priceLog'],
-  PriceLogItemType: '*',
+  PriceLogItemType: '*', ProductReviewResultType: '*', ProductReviewType: '*',
   ProductImageType: '*', ProductTextsType: '*', RatingType: '*',
   SkuType: ['skuId', 'productId', 'articleNumber', 'name', 'gtin', 'stock', 'incoming'],
   StockType: ['inStock', 'oversellable', 'totalStock', 'static', 'incoming'],

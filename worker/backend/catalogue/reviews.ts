@@ -1,0 +1,19 @@
+import type { Scope } from '../scope';
+
+/** Query.reviews: a product's accepted reviews, newest first, with the count and average of all accepted ones. */
+export async function reviews(db: D1Database, _scope: Scope, args: { alias?: string | null; skip?: number | null; take?: number | null }) {
+  const product = await db.prepare('SELECT id FROM products WHERE alias = ?').bind(args.alias ?? '').first<{ id: number }>();
+  if (!product) return { count: 0, averageRating: 0, reviews: [] };
+  const take = Math.min(Math.max(args.take ?? 5, 0), 50);
+  const skip = Math.min(Math.max(args.skip ?? 0, 0), 10_000);
+  const [summary, page] = await db.batch([
+    db.prepare("SELECT count(*) AS n, coalesce(avg(rating), 0) AS avg FROM reviews WHERE product_id = ? AND status = 'accepted'").bind(product.id),
+    db.prepare("SELECT author, rating, comment, created_at FROM reviews WHERE product_id = ? AND status = 'accepted' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?").bind(product.id, take, skip),
+  ]);
+  const s = summary?.results[0] as { n: number; avg: number } | undefined;
+  return {
+    count: s?.n ?? 0, averageRating: Math.round((s?.avg ?? 0) * 10) / 10,
+    reviews: ((page?.results ?? []) as { author: string; rating: number; comment: string; created_at: string }[])
+      .map((r) => ({ author: r.author, rating: r.rating, comment: r.comment, reviewDate: r.created_at })),
+  };
+}

@@ -1,0 +1,46 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { request } from '../testing/app';
+
+const db = (env as unknown as { DB: D1Database }).DB;
+
+async function reviewedProduct() {
+  return (await db.prepare(`SELECT p.id, p.alias, c.alias AS cat, count(*) AS n, avg(r.rating) AS avg FROM reviews r JOIN products p ON p.id = r.product_id
+    JOIN categories c ON c.id = p.category_id WHERE r.status = 'accepted' GROUP BY p.id HAVING n > 5 ORDER BY p.id LIMIT 1`).first<{ id: number; alias: string; cat: string; n: number; avg: number }>())!;
+}
+const authors = (html: string) => [...html.matchAll(/<li class="review"><p class="review-head">.*?<strong>([^<]+)<\/strong> <time dateTime="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
+describe('product reviews', () => {
+  it('shows the average, the count and five reviews a page, newest first, with crawlable paging', async () => {
+    const p = await reviewedProduct();
+    const path = `/sv/p/${p.cat}/${p.alias}`;
+    const first = await (await request(path)).text();
+    const average = Math.round(p.avg * 10) / 10;
+    expect(first).toContain(`${average} av 5 baserat på ${p.n} omdömen`);
+    const one = authors(first);
+    expect(one).toHaveLength(5);
+    expect([...one].map((a) => a.split(' ').pop()!)).toEqual([...one].map((a) => a.split(' ').pop()!).sort().reverse());
+    expect(first).toContain(`href="${path}?reviews=2#reviews" rel="next"`);
+    const second = await (await request(`${path}?reviews=2`)).text();
+    const two = authors(second);
+    expect(two.length).toBeGreaterThan(0);
+    expect(two).not.toEqual(one);
+    expect(second).toContain(`href="${path}#reviews" rel="prev"`);
+  });
+
+  it('leaves out reviews that are not accepted', async () => {
+    const p = await reviewedProduct();
+    await db.prepare("INSERT INTO reviews (product_id, author, rating, comment, created_at, status) VALUES (?, 'Pending Person', 1, 'Waiting', '2099-01-01T00:00:00Z', 'pending'), (?, 'Rejected Person', 1, 'No', '2099-01-01T00:00:00Z', 'rejected')").bind(p.id, p.id).run();
+    const html = await (await request(`/en/p/${p.cat}/${p.alias}?reviews=1`)).text();
+    expect(html).not.toContain('Pending Person');
+    expect(html).not.toContain('Rejected Person');
+    expect(html).toContain(`from ${p.n} reviews`);
+    await db.prepare("DELETE FROM reviews WHERE author IN ('Pending Person', 'Rejected Person')").run();
+  });
+
+  it('says that writing a review needs a login, in both languages', async () => {
+    const p = await reviewedProduct();
+    expect(await (await request(`/sv/p/${p.cat}/${p.alias}`)).text()).toContain('Du måste logga in för att kunna skriva ett omdöme');
+    expect(await (await request(`/en/p/${p.cat}/${p.alias}`)).text()).toContain('You need to log in to be able to write a review');
+  });
+});
