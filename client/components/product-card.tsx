@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { localise } from '../../shared/routes';
 import type { ProductCard as Card } from '../../shared/types';
 import { useApp } from '../app-context';
@@ -6,7 +7,7 @@ import { PriceView } from './price';
 import { StockStatus } from './stock-status';
 
 /** A product in a list. `eager` for the first row, which may hold the page's LCP image. */
-export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+export function ProductCard({ product, eager = false, action }: { product: Card; eager?: boolean; action?: ReactNode }) {
   const { link } = useApp();
   return (
     <article className="card" data-alias={product.alias} data-product-id={product.productId}>
@@ -19,15 +20,19 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
       <PriceView price={product.price} />
       {product.campaigns.length ? <ul className="campaigns">{product.campaigns.map((c) => <li key={c.name}>{c.name}</li>)}</ul> : null}
       <StockStatus stock={product.totalStock} />
+      {action}
     </article>
   );
 }
 
-/** `page` marks each item with the list page it came from (paging in place, back-navigation relocation). */
-export function ProductGrid({ products, eagerCount = 0, label, page }: { products: Card[]; eagerCount?: number; label: string; page?: number }) {
+/**
+ * `page` marks each item with the list page it came from (paging in place, back-navigation relocation);
+ * `action` adds a control under a card (quick add on related products).
+ */
+export function ProductGrid({ products, eagerCount = 0, label, page, action }: { products: Card[]; eagerCount?: number; label: string; page?: number; action?: (p: Card) => ReactNode }) {
   return (
     <ul className="grid" aria-label={label}>
-      {products.map((p, i) => <li key={p.productId} data-page={page}><ProductCard product={p} eager={i < eagerCount} /></li>)}
+      {products.map((p, i) => <li key={p.productId} data-page={page}><ProductCard product={p} eager={i < eagerCount} action={action?.(p)} /></li>)}
     </ul>
   );
 }

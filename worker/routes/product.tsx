@@ -2,8 +2,11 @@ import { ProductGrid } from '../../client/components/product-card';
 import { FavoriteButton } from '../../client/components/favorite-button';
 import { PriceView } from '../../client/components/price';
 import { AddToCart } from '../../client/islands/add-to-cart';
+import { QuickAdd } from '../../client/islands/quick-add';
 import { Island } from '../../client/islands/island';
+import type { Translate } from '../../shared/i18n/translator';
 import { href, localise } from '../../shared/routes';
+import type { ProductCard } from '../../shared/types';
 import { Deferred } from '../render/deferred';
 import { GridSkeleton } from '../render/skeleton';
 import { LowestPrice, PriceHistory } from './price-history';
@@ -76,10 +79,17 @@ export const productScreen: Screen = async (shop, match) => {
         <section aria-labelledby="related-heading">
           <h2 id="related-heading">{t('product.related', { category: product.category.name })}</h2>
           <Deferred promise={related} fallback={<GridSkeleton count={4} />}>
-            {(products) => <ProductGrid products={products} label={t('product.related', { category: product.category.name })} />}
+            {(products) => <ProductGrid products={products} label={t('product.related', { category: product.category.name })} action={(p) => <RelatedAction t={t} product={p} path={localise(link, p.path)} />} />}
           </Deferred>
         </section>
       </>
     ),
   };
 };
+
+/** Related products: one SKU in stock is added at once; several sizes need the product page. */
+function RelatedAction({ t, product, path }: { t: Translate; product: ProductCard; path: string }) {
+  const [only] = product.skus;
+  if (product.skus.length === 1 && only && only.stock.totalStock > 0) return <Island name="quick-add" component={QuickAdd} props={{ skuId: only.skuId, name: product.name }} />;
+  return <a className="button quick-link" href={path}>{t('product.chooseSize')}<span className="sr-only">{`: ${product.name}`}</span></a>;
+}
