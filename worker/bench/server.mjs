@@ -7,9 +7,9 @@ export function prepareState(persistTo) {
   execFileSync('node', ['worker/backend/tools/seed.mjs', '--if-empty'], { env, stdio: 'inherit' });
 }
 
-export async function startServer({ port, core, persistTo, vars = {} }) {
+export async function startServer({ port, core, persistTo, vars = {}, extra = [] }) {
   const args = ['-c', String(core), 'npx', 'wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--log-level', 'error',
-    ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])];
+    ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]), ...extra];
   const child = spawn('taskset', args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
   let log = '';
   child.stderr.on('data', (d) => { log += d; });

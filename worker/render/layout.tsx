@@ -5,6 +5,7 @@ import { SearchBox } from '../../client/islands/search-box';
 import { href, localise } from '../../shared/routes';
 import type { Category } from '../../shared/types';
 import type { Shop } from '../context';
+import { CachedHtml } from './cached-html';
 import type { Page } from './page';
 
 /** Header, main and footer around every page. */
@@ -23,9 +24,9 @@ export function Layout({ shop, page, categories, children }: { shop: Shop; page:
           <Island name="mini-cart" component={MiniCart} props={{}} />
         </div>
         <div className="header-row small">
-          <nav aria-label={t('shop.mainMenu')}>
+          <CachedHtml owner={categories} cacheKey="menu" tag="nav" attributes={{ 'aria-label': t('shop.mainMenu') }}>
             <ul className="menu">{categories.filter((c) => c.parentId === 0).map((c) => <li key={c.id}><a href={localise(link, c.path)}>{c.name}</a></li>)}</ul>
-          </nav>
+          </CachedHtml>
           <div className="header-tools">
             <form method="post" action="/customer-type" className="customer-type">
               <input type="hidden" name="type" value={nextType} />

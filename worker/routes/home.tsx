@@ -1,5 +1,6 @@
 import { ProductGrid } from '../../client/components/product-card';
 import { href } from '../../shared/routes';
+import { CachedHtml } from '../render/cached-html';
 import { Deferred } from '../render/deferred';
 import { GridSkeleton } from '../render/skeleton';
 import { alternatesFor, type Screen } from './screen';
@@ -26,7 +27,7 @@ export const homeScreen: Screen = async (shop, match) => {
         <section aria-labelledby="popular-heading">
           <h2 id="popular-heading">{t('home.popular')}</h2>
           <Deferred promise={popular} fallback={<GridSkeleton count={8} />}>
-            {(list) => <ProductGrid products={list.products} label={t('home.popular')} />}
+            {(list) => <CachedHtml owner={list} cacheKey="popular" attributes={{ className: 'contents' }}><ProductGrid products={list.products} label={t('home.popular')} /></CachedHtml>}
           </Deferred>
         </section>
       </>

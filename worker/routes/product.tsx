@@ -6,7 +6,8 @@ import { QuickAdd } from '../../client/islands/quick-add';
 import { Island } from '../../client/islands/island';
 import type { Translate } from '../../shared/i18n/translator';
 import { href, localise } from '../../shared/routes';
-import type { ProductCard } from '../../shared/types';
+import type { ProductCard, ProductDetail } from '../../shared/types';
+import { CachedHtml } from '../render/cached-html';
 import { Deferred } from '../render/deferred';
 import { GridSkeleton } from '../render/skeleton';
 import { LowestPrice, PriceHistory } from './price-history';
@@ -22,10 +23,7 @@ export const productScreen: Screen = async (shop, match) => {
   const canonical = localise(link, product.path);
   const redirect = canonicalRedirect(shop, canonical);
   if (redirect) return redirect;
-  const related = shop.defer(
-    catalogue.products({ categoryAlias: product.category.alias, take: 9, filter: { sort: 'MOST_SOLD' } })
-      .then((list) => list.products.filter((p) => p.productId !== product.productId).slice(0, 8)),
-    'related products');
+  const related = shop.defer(catalogue.products({ categoryAlias: product.category.alias, take: 9, filter: { sort: 'MOST_SOLD' } }), 'related products');
   const reviewPage = Math.min(Math.max(Number.parseInt(shop.url.searchParams.get('reviews') ?? '1', 10) || 1, 1), 200);
   const reviews = shop.defer(catalogue.reviews(product.alias, (reviewPage - 1) * REVIEWS_PER_PAGE, REVIEWS_PER_PAGE), 'reviews');
   const crumbs = [
@@ -47,39 +45,26 @@ export const productScreen: Screen = async (shop, match) => {
             {product.images.map((src, i) => <img key={src} src={src} alt={i === 0 ? product.name : ''} width={600} height={600} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding={i === 0 ? 'sync' : 'async'} />)}
           </section>
           <section className="buy-box">
-            <p className="product-brand">{product.brand}</p>
-            <div className="title-row">
-              <h1>{product.name}</h1>
-              <FavoriteButton productId={product.productId} alias={product.alias} name={product.name} />
-            </div>
-            <PriceView price={product.price} className="large" />
-            <LowestPrice t={t} product={product} vatIncluded={shop.vatIncluded} />
-            {product.campaigns.length ? <ul className="campaigns">{product.campaigns.map((c) => <li key={c.name}>{c.name}</li>)}</ul> : null}
-            {product.rating.count > 0 ? <p className="rating">{t('product.ratingLabel', { score: product.rating.score, count: product.rating.count })}</p> : null}
-            {product.shortText ? <p className="short-text">{product.shortText}</p> : null}
+            <CachedHtml owner={product} cacheKey="head" attributes={{ className: 'contents' }}><BuyBoxHead t={t} product={product} vatIncluded={shop.vatIncluded} /></CachedHtml>
             <Island name="add-to-cart" component={AddToCart} props={{ skus: product.skus }} />
-            <PriceHistory t={t} history={product.priceHistory} vatIncluded={shop.vatIncluded} />
+            <CachedHtml owner={product} cacheKey="history" attributes={{ className: 'contents' }}><PriceHistory t={t} history={product.priceHistory} vatIncluded={shop.vatIncluded} /></CachedHtml>
           </section>
-          <section className="details">
-            <h2>{t('product.description')}</h2>
-            <p>{product.longText}</p>
-            <h2>{t('product.specifications')}</h2>
-            <dl className="specs">
-              <div className="spec"><dt>{t('product.articleNumber')}</dt><dd>{product.articleNumber}</dd></div>
-              {product.specifications.map((s) => <div key={s.name} className="spec"><dt>{s.name}</dt><dd>{s.value}</dd></div>)}
-            </dl>
-          </section>
+          <CachedHtml owner={product} cacheKey="details" tag="section" attributes={{ className: 'details' }}><Details t={t} product={product} /></CachedHtml>
         </article>
         <section id="reviews" className="reviews" aria-labelledby="reviews-heading">
           <h2 id="reviews-heading">{t('reviews.title')}</h2>
           <Deferred promise={reviews} fallback={<p className="skeleton-text" aria-hidden="true" />}>
-            {(page) => <ProductReviews t={t} page={reviewPage} reviews={page} path={canonical} />}
+            {(page) => <CachedHtml owner={page} cacheKey={`${reviewPage}|${canonical}`} attributes={{ className: 'contents' }}><ProductReviews t={t} page={reviewPage} reviews={page} path={canonical} /></CachedHtml>}
           </Deferred>
         </section>
         <section aria-labelledby="related-heading">
           <h2 id="related-heading">{t('product.related', { category: product.category.name })}</h2>
           <Deferred promise={related} fallback={<GridSkeleton count={4} />}>
-            {(products) => <ProductGrid products={products} label={t('product.related', { category: product.category.name })} action={(p) => <RelatedAction t={t} product={p} path={localise(link, p.path)} />} />}
+            {(list) => (
+              <CachedHtml owner={list} cacheKey={`related|${product.productId}`} attributes={{ className: 'contents' }}>
+                <ProductGrid products={list.products.filter((p) => p.productId !== product.productId).slice(0, 8)} label={t('product.related', { category: product.category.name })} action={(p) => <RelatedAction t={t} product={p} path={localise(link, p.path)} />} />
+              </CachedHtml>
+            )}
           </Deferred>
         </section>
       </>
@@ -92,4 +77,36 @@ function RelatedAction({ t, product, path }: { t: Translate; product: ProductCar
   const [only] = product.skus;
   if (product.skus.length === 1 && only && only.stock.totalStock > 0) return <Island name="quick-add" component={QuickAdd} props={{ skuId: only.skuId, name: product.name }} />;
   return <a className="button quick-link" href={path}>{t('product.chooseSize')}<span className="sr-only">{`: ${product.name}`}</span></a>;
+}
+
+/** Brand, name, heart, price, lowest price, campaigns, rating and short text (cached per product, see CachedHtml). */
+function BuyBoxHead({ t, product, vatIncluded }: { t: Translate; product: ProductDetail; vatIncluded: boolean }) {
+  return (
+    <>
+      <p className="product-brand">{product.brand}</p>
+      <div className="title-row">
+        <h1>{product.name}</h1>
+        <FavoriteButton productId={product.productId} alias={product.alias} name={product.name} />
+      </div>
+      <PriceView price={product.price} className="large" />
+      <LowestPrice t={t} product={product} vatIncluded={vatIncluded} />
+      {product.campaigns.length ? <ul className="campaigns">{product.campaigns.map((c) => <li key={c.name}>{c.name}</li>)}</ul> : null}
+      {product.rating.count > 0 ? <p className="rating">{t('product.ratingLabel', { score: product.rating.score, count: product.rating.count })}</p> : null}
+      {product.shortText ? <p className="short-text">{product.shortText}</p> : null}
+    </>
+  );
+}
+
+function Details({ t, product }: { t: Translate; product: ProductDetail }) {
+  return (
+    <>
+      <h2>{t('product.description')}</h2>
+      <p>{product.longText}</p>
+      <h2>{t('product.specifications')}</h2>
+      <dl className="specs">
+        <div className="spec"><dt>{t('product.articleNumber')}</dt><dd>{product.articleNumber}</dd></div>
+        {product.specifications.map((s) => <div key={s.name} className="spec"><dt>{s.name}</dt><dd>{s.value}</dd></div>)}
+      </dl>
+    </>
+  );
 }

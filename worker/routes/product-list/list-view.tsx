@@ -2,6 +2,7 @@ import { ProductGrid } from '../../../client/components/product-card';
 import type { Translate } from '../../../shared/i18n/translator';
 import { hasFacets, selectionQuery, toggleFacet, type ListSelection, type ListSort } from '../../../shared/list-selection';
 import type { FilteredProductList } from '../../../shared/types';
+import { CachedHtml } from '../../render/cached-html';
 import { FacetForm, SortSelect } from './facets';
 import { PAGE_SIZE } from './load';
 
@@ -75,11 +76,12 @@ export function ListResults({ eager = true, ...props }: ListViewProps & { eager?
 
 /** A product list with facets, sort and paging; the live region announces in-place updates. */
 export function ListView(props: ListViewProps) {
+  const { list, selection, query, path, label, empty, t } = props;
+  const attributes = { className: 'list-layout', 'data-list': '', 'data-default-sort': props.defaultSort, 'data-path': path, 'data-failed-text': t('list.failed') };
+  const cacheKey = JSON.stringify([selection, [...query].sort(), path, label, empty]);
   return (
     <>
-      <div className="list-layout" data-list="" data-default-sort={props.defaultSort} data-path={props.path} data-failed-text={props.t('list.failed')}>
-        <ListResults {...props} />
-      </div>
+      <CachedHtml owner={list} cacheKey={cacheKey} attributes={attributes}><ListResults {...props} /></CachedHtml>
       <p className="sr-only" role="status" aria-live="polite" id="list-status" />
     </>
   );
