@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { href, localise } from '../../shared/routes';
 import { useApp } from '../app-context';
 import { PriceView } from '../components/price';
@@ -14,7 +14,8 @@ interface Option { id: string; href: string; content: React.ReactNode; group: st
  */
 export function SearchBox({ market }: { market: string }) {
   const { t, link, locale } = useApp();
-  const id = useId();
+  // One search box per page: fixed ids (not useId), so the server can reuse its markup (CachedHtml).
+  const id = 'search';
   const input = useRef<HTMLInputElement>(null);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);

@@ -8,6 +8,9 @@ import type { Shop } from '../context';
 import { CachedHtml } from './cached-html';
 import type { Page } from './page';
 
+/** The search box renders the same for every visitor of a language and market: its markup is reused. */
+const SEARCH_BOX = {};
+
 /** Header, main and footer around every page. */
 export function Layout({ shop, page, categories, children }: { shop: Shop; page: Page; categories: Category[]; children: ReactNode }) {
   const { t, link, locale } = shop;
@@ -20,7 +23,9 @@ export function Layout({ shop, page, categories, children }: { shop: Shop; page:
       <header className="site-header">
         <div className="header-row">
           <a className="logo" href={href(link, 'home')} aria-label={`${t('shop.name')} – ${t('shop.home')}`}>Ralph</a>
-          <Island name="search-box" component={SearchBox} props={{ market: shop.market.alias }} />
+          <CachedHtml owner={SEARCH_BOX} cacheKey={shop.market.alias} attributes={{ className: 'contents' }}>
+            <Island name="search-box" component={SearchBox} props={{ market: shop.market.alias }} />
+          </CachedHtml>
           <Island name="mini-cart" component={MiniCart} props={{}} />
         </div>
         <div className="header-row small">
