@@ -11,6 +11,7 @@ import { CachedHtml } from '../render/cached-html';
 import { Deferred } from '../render/deferred';
 import { GridSkeleton } from '../render/skeleton';
 import { LowestPrice, PriceHistory } from './price-history';
+import { fillPlaceholders } from './placeholders';
 import { productStructuredData } from './product-structured-data';
 import { ProductReviews, REVIEWS_PER_PAGE } from './product-reviews';
 import { alternatesForPath, canonicalRedirect, notFound, type Screen } from './screen';
@@ -24,6 +25,10 @@ export const productScreen: Screen = async (shop, match) => {
   const redirect = canonicalRedirect(shop, canonical);
   if (redirect) return redirect;
   const related = shop.defer(catalogue.products({ categoryAlias: product.category.alias, take: 9, filter: { sort: 'MOST_SOLD' } }), 'related products');
+  const placeholders = {
+    name: product.name, brand: product.brand, pid: product.productId, category: product.category.name,
+    price: shop.vatIncluded ? product.price.sellingIncVatText : product.price.sellingExVatText, dshort: product.shortText, dlong: product.longText,
+  };
   const reviewPage = Math.min(Math.max(Number.parseInt(shop.url.searchParams.get('reviews') ?? '1', 10) || 1, 1), 200);
   const reviews = shop.defer(catalogue.reviews(product.alias, (reviewPage - 1) * REVIEWS_PER_PAGE, REVIEWS_PER_PAGE), 'reviews');
   const crumbs = [
@@ -32,7 +37,7 @@ export const productScreen: Screen = async (shop, match) => {
     { name: product.name, url: shop.url.origin + canonical },
   ];
   return {
-    title: `${product.meta.title} | Ralph`, description: product.meta.description, canonical, alternates: alternatesForPath(shop, product.path),
+    title: `${fillPlaceholders(product.meta.title, placeholders)} | Ralph`, description: fillPlaceholders(product.meta.description, placeholders), canonical, alternates: alternatesForPath(shop, product.path),
     preloadImage: product.images[0],
     structuredData: productStructuredData(product, { url: shop.url.origin + canonical, origin: shop.url.origin, currency: shop.market.currency, vatIncluded: shop.vatIncluded, crumbs }),
     body: (
