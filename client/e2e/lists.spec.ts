@@ -91,3 +91,14 @@ test('filters work without JavaScript as a plain form', async ({ browser }) => {
   expect(await count(page)).toBeLessThan(before);
   await context.close();
 });
+
+test('generic list /l/sale and the news page work in both languages', async ({ page }) => {
+  await openList(page, '/en/l/sale');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sale');
+  await expect(page.locator('.grid .price-selling.sale').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/sv/nyheter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nyheter');
+  await expect(page.locator('.grid > li')).toHaveCount(20);
+  await expectAccessible(page);
+});

@@ -3,18 +3,20 @@ import type { ProductsArgs } from '../commerce/catalogue';
 import { listPage } from './product-list/list-page';
 import { loadList, type ListScope } from './product-list/load';
 import { fillPlaceholders } from './placeholders';
+import type { Shop } from '../context';
+import type { ScreenResult } from '../render/page';
 import { alternatesFor, alternatesForPath, canonicalRedirect, notFound, type Screen } from './screen';
 
 /** Which list a path names: its page-info URL and the products argument that selects it. */
 interface ListKind { prefix: 'c' | 'b' | 'dc'; param: string; scope: (alias: string) => Pick<ProductsArgs, 'categoryAlias' | 'brandAlias' | 'discountCampaignAlias'> }
 
-const listScreen = (kind: ListKind): Screen => async (shop, match) => {
+/**
+ * A list whose page info comes from the commerce API by URL: heading, descriptions (placeholders filled),
+ * sub-categories. Page info and products load in parallel: one round trip, even with a cold cache.
+ */
+async function apiListScreen(shop: Shop, infoUrl: string, scope: ListScope): Promise<ScreenResult> {
   const { t, link } = shop;
-  const path = match.params.path ?? match.params[kind.param] ?? '';
-  const alias = kind.prefix === 'c' ? (match.params[kind.param] ?? '') : path;
-  const scope: ListScope = { args: kind.scope(alias), defaultSort: 'LATEST' };
-  // Page info and products in parallel: one round trip, even with a cold cache.
-  const [info, loaded] = await Promise.all([shop.catalogue.listPage(`/${kind.prefix}/${path}`), loadList(shop.catalogue, scope, shop.url)]);
+  const [info, loaded] = await Promise.all([shop.catalogue.listPage(infoUrl), loadList(shop.catalogue, scope, shop.url)]);
   if (!info) return notFound();
   const canonicalPath = localise(link, info.path);
   const redirect = canonicalRedirect(shop, canonicalPath);
@@ -27,13 +29,25 @@ const listScreen = (kind: ListKind): Screen => async (shop, match) => {
     head: (
       <header className="list-head">
         {info.hideTitle ? null : <h1>{info.name}</h1>}
-        {info.description ? <p className="list-description">{info.description}</p> : null}
+        {info.description ? <p className="list-description">{fillPlaceholders(info.description, placeholders(count))}</p> : null}
         {info.subCategories.length ? (
           <nav aria-label={t('list.subCategories')}><ul className="chips">{info.subCategories.map((c) => <li key={c.id}><a href={localise(link, c.path)}>{c.name}</a></li>)}</ul></nav>
         ) : null}
       </header>
     ),
   }));
+}
+
+const listScreen = (kind: ListKind): Screen => async (shop, match) => {
+  const path = match.params.path ?? match.params[kind.param] ?? '';
+  const alias = kind.prefix === 'c' ? (match.params[kind.param] ?? '') : path;
+  return apiListScreen(shop, `/${kind.prefix}/${path}`, { args: kind.scope(alias), defaultSort: 'LATEST' });
+};
+
+/** Generic lists by URL: /l/<alias> (canonical) and /list/<alias> (redirected to it). */
+export const genericListScreen: Screen = async (shop, match) => {
+  const url = `/l/${match.params.path ?? ''}`;
+  return apiListScreen(shop, url, { args: { url }, defaultSort: 'LATEST' });
 };
 
 /** Category list (/c/…, only the last segment is the alias), brand list (/b/…), campaign list (/dc/…). */

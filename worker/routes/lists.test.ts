@@ -36,3 +36,26 @@ describe('brand and campaign lists, brands page', () => {
     expect(groups.map(([l]) => l)).toEqual(['A', 'Z', 'Ä', 'Ö', '#']);
   });
 });
+
+describe('generic lists', () => {
+  it('/l/<alias> lists what the list page selects, with its texts and [count] filled in', async () => {
+    const res = await request('/sv/l/sale');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h1>Rea</h1>');
+    const count = Number(/data-testid="list-count"[^>]*>(\d+)/.exec(html)?.[1]);
+    expect(count).toBeGreaterThan(0);
+    expect(html).toContain(`Allt som är nedsatt just nu – ${count} produkter.`);
+    const prices = [...html.matchAll(/class="price-selling( sale)?"/g)];
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((m) => m[1] === ' sale')).toBe(true);
+    expect((await (await request('/en/l/top-rated')).text())).toContain('<h1>Top rated</h1>');
+  });
+
+  it('/list/<alias> redirects to the canonical /l/<alias>; an unknown list is a 404', async () => {
+    const res = await request('/en/list/sale?sort=PRICE');
+    expect(res.status).toBe(301);
+    expect(location(res)).toBe('/en/l/sale?sort=PRICE');
+    expect((await request('/sv/l/no-such-list')).status).toBe(404);
+  });
+});

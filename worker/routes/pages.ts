@@ -10,7 +10,7 @@ import { streamPage } from '../render/stream';
 import { brandsScreen } from './brands';
 import { favoritesScreen } from './favorites';
 import { homeScreen } from './home';
-import { brandScreen, campaignScreen, categoryScreen, newsScreen } from './list';
+import { brandScreen, campaignScreen, categoryScreen, genericListScreen, newsScreen } from './list';
 import { productScreen } from './product';
 import { notFound, type Screen } from './screen';
 import { searchFormScreen, searchScreen } from './search';
@@ -18,7 +18,7 @@ import { searchFormScreen, searchScreen } from './search';
 /** Screens built so far; every other route of the table answers 404 until its issue lands. */
 const SCREENS: Partial<Record<RouteName, Screen>> = {
   home: homeScreen, product: productScreen, category: categoryScreen, brand: brandScreen, discountCampaign: campaignScreen,
-  brands: brandsScreen, search: searchScreen, searchForm: searchFormScreen, news: newsScreen, favorites: favoritesScreen,
+  brands: brandsScreen, search: searchScreen, searchForm: searchFormScreen, news: newsScreen, favorites: favoritesScreen, list: genericListScreen, listByUrl: genericListScreen,
 };
 
 /** Renders the page for the path. Page data, menu categories and the cart load in parallel. */

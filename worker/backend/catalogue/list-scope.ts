@@ -1,3 +1,5 @@
+import { LIST_PAGES, listAlias } from './list-pages';
+
 /** Turns the products query's arguments into SQL conditions over `products p` joined with `prices pr`. */
 export interface ListArgs {
   skip?: number | null; take?: number | null;
@@ -19,7 +21,10 @@ export function pageCondition(args: ListArgs): Condition | null {
     const parts = args.url.split(/[?#]/)[0]!.split('/').filter(Boolean);
     const [kind, last] = [parts[0], parts[parts.length - 1]];
     if (kind === 'c') categoryAlias = last; else if (kind === 'b') brandAlias = last; else if (kind === 'dc') discountCampaignAlias = last;
-    else if (kind !== 'l' && kind !== 'list') return { sql: '0', params: [] };
+    else {
+      const alias = listAlias(parts);
+      return (alias ? LIST_PAGES[alias]?.condition : undefined) ?? { sql: '0', params: [] };
+    }
   }
   if (categoryAlias) return { sql: 'p.id IN (SELECT pc.product_id FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE c.alias = ?)', params: [categoryAlias] };
   if (brandAlias) return { sql: 'p.brand_id = (SELECT id FROM brands WHERE alias = ?)', params: [brandAlias] };

@@ -1,5 +1,6 @@
 import { CHANNEL_ID, DEFAULT_MARKET, LANGUAGES, MARKETS } from '../markets';
 import type { Scope } from '../scope';
+import { LIST_PAGES, listAlias } from './list-pages';
 
 const languageType = (id: keyof typeof LANGUAGES, scope: Scope) => ({ id, code: LANGUAGES[id].code, name: LANGUAGES[id][scope.lang] });
 
@@ -59,6 +60,11 @@ export async function listPageInfo(db: D1Database, scope: Scope, args: { alias?:
   if (kind === 'b') {
     const b = await db.prepare(`SELECT id, name, description_${l} AS description FROM brands WHERE alias = ?`).bind(alias).first<{ id: number; name: string; description: string }>();
     return b ? page(b.id, b.name, `/b/${alias}`, b.description) : null;
+  }
+  const list = listAlias(parts);
+  if (list && LIST_PAGES[list]) {
+    const def = LIST_PAGES[list];
+    return page(def.id, def[l].name, `/l/${list}`, def[l].description);
   }
   if (kind === 'dc') {
     const c = await db.prepare(`SELECT id, name_${l} AS name FROM campaigns WHERE alias = ? AND kind IN ('price', 'buy3pay2')`).bind(alias).first<{ id: number; name: string }>();
