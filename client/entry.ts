@@ -14,6 +14,8 @@ function start() {
   const list = document.querySelector<HTMLElement>('[data-list]');
   if (list) void import('./list/list-controller').then((m) => m.enhanceList(list));
   void import('./enhance').then((m) => m.enhancePage());
+  // Colour swatches on the product page switch the product in place.
+  if (document.querySelector('article.product a[data-variant]')) void import('./product/variant-switch').then((m) => m.enableVariantSwitch());
   whenIdle(() => { void import('./hydrate').then((m) => m.hydrateIslands()); });
 }
 

@@ -5,12 +5,15 @@ import type { Cart } from '../shared/types';
 import { AppContext, type AppEnv } from './app-context';
 import { ISLANDS, type IslandName } from './islands/registry';
 import { PAGE_STATE_ID, type PageState } from './page-state';
-import { CartStoreContext, createCartStore } from './stores/cart-store';
+import { CartStoreContext, createCartStore, type CartStore } from './stores/cart-store';
 
-/** Reads the page state, then hydrates every island on the page by name, each in a task of its own. */
-export function hydrateIslands() {
+/** What every island on the page shares, built once from the page state. */
+let shared: { env: AppEnv; cart: CartStore } | null = null;
+
+function sharedState() {
+  if (shared) return shared;
   const stateElement = document.getElementById(PAGE_STATE_ID);
-  if (!stateElement) return;
+  if (!stateElement) return null;
   const state = JSON.parse(stateElement.textContent ?? '{}') as PageState;
   const env: AppEnv = {
     t: createTranslator(state.locale), locale: state.locale,
@@ -22,23 +25,34 @@ export function hydrateIslands() {
   channel?.addEventListener('message', (e: MessageEvent<{ type?: string; cart?: Cart }>) => {
     if (e.data?.type === 'cart' && e.data.cart) cart.getState().cartReceived(e.data.cart);
   });
+  return (shared = { env, cart });
+}
 
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+/** Hydrates every island on the page by name, each in a task of its own. */
+export function hydrateIslands() {
+  hydrateWithin(document);
+}
+
+/** Hydrates the islands under `root` that are not interactive yet (also those a page part brought in later). */
+export function hydrateWithin(root: Document | HTMLElement) {
+  const state = sharedState();
+  if (!state) return;
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated]):not([data-hydrating])')) {
     const name = element.dataset.island as IslandName;
     const load = ISLANDS[name];
     const props = JSON.parse(element.nextElementSibling?.textContent ?? '{}') as object;
     if (!load) continue;
+    element.setAttribute('data-hydrating', '');
     void load().then((Component: ComponentType<object>) => startTransition(() => {
       hydrateRoot(element, (
         <StrictMode>
-          <AppContext.Provider value={env}>
-            <CartStoreContext.Provider value={cart}><Component {...props} /></CartStoreContext.Provider>
+          <AppContext.Provider value={state.env}>
+            <CartStoreContext.Provider value={state.cart}><Component {...props} /></CartStoreContext.Provider>
           </AppContext.Provider>
         </StrictMode>
       ), { onRecoverableError: (error) => console.error('hydration:', error) });
       // A marker for tests and tools: this island is interactive now.
-      requestAnimationFrame(() => element.setAttribute('data-hydrated', ''));
+      requestAnimationFrame(() => { element.removeAttribute('data-hydrating'); element.setAttribute('data-hydrated', ''); });
     }));
   }
 }
-

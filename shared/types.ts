@@ -24,7 +24,10 @@ export interface ProductDetail extends ProductCard {
   rating: { score: number; count: number }; meta: { title: string; description: string };
   /** Prices of the last 30 days, oldest first, consecutive equal prices collapsed (see PriceLogEntry). */
   priceHistory: PriceLogEntry[];
+  /** The product's colour variants (itself included), empty when it has none. */
+  variants: Variant[];
 }
+export interface Variant { productId: number; label: string; value: string; path: string; image: string | null; current: boolean; available: boolean }
 /** A price change: the date it took effect and the new selling price; `isLowest` marks the 30-day low. */
 export interface PriceLogEntry { date: string; incVat: number; exVat: number; incVatText: string; exVatText: string; isLowest: boolean }
 

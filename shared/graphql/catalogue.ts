@@ -38,6 +38,7 @@ export const PRODUCT_QUERY = withFragments(`query product($alias: String!, $chan
     parameterGroups { name parameterGroupId parameters { name value show identifier } }
     skus { ...Sku } totalStock { ...Stock } meta { ...Meta } discountCampaigns { ...Campaign } rating { score voteCount }
     priceLog { date sellingPriceIncVat sellingPriceExVat sellingPriceIncVatFormatted sellingPriceExVatFormatted isLowest }
+    variantGroup { variants { level dimension value label productId alias canonicalUrl primaryImage stock { totalStock } } }
   }
 }`, PRICE_FRAGMENT, SKU_FRAGMENT, STOCK_FRAGMENT, META_FRAGMENT, CAMPAIGN_FRAGMENT);
 

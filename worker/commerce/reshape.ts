@@ -51,6 +51,10 @@ export function toProductDetail(raw: unknown, o: ImageOptions): ProductDetail {
     rating: { score: p.rating?.score ?? 0, count: p.rating?.voteCount ?? 0 },
     meta: { title: p.meta?.title || p.name, description: p.meta?.description || stripTags(p.texts?.text1 ?? '') },
     priceHistory: toPriceHistory(p.priceLog ?? []),
+    variants: (p.variantGroup?.variants ?? []).flatMap((v) => (v && v.level === 1 ? [{
+      productId: v.productId, label: v.label, value: v.value, path: v.canonicalUrl || `/p/${v.alias}`,
+      image: v.primaryImage ? imageUrl(o, v.primaryImage, '120x120') : null, current: v.productId === p.productId, available: (v.stock?.totalStock ?? 0) > 0,
+    }] : [])),
   };
 }
 

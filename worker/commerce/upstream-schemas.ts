@@ -31,6 +31,12 @@ export const ProductSchema = ListProductSchema.extend({
     date: z.string(), sellingPriceIncVat: z.number(), sellingPriceExVat: z.number(),
     sellingPriceIncVatFormatted: text, sellingPriceExVatFormatted: text, isLowest: z.boolean(),
   }).nullable()).nullish(),
+  variantGroup: z.looseObject({
+    variants: z.array(z.looseObject({
+      level: z.number(), dimension: text, value: text, label: text, productId: z.number(), alias: text, canonicalUrl: text,
+      primaryImage: text, stock: z.looseObject({ totalStock: z.number() }).nullish(),
+    }).nullable()).nullish(),
+  }).nullish(),
 });
 
 const CategorySchema = z.looseObject({ categoryId: z.number(), parentCategoryId: z.number(), name: text, alias: text, canonicalUrl: text });

@@ -27,10 +27,10 @@ export async function pages(c: Context<AppEnv>): Promise<Response> {
   const match = matchRoute(c.get('routeSegments'), shop.locale);
   const screen = match ? SCREENS[match.name] : undefined;
   if (!match || !screen) return notFound();
-  if (c.req.header(FRAGMENT_HEADER) === 'list') {
+  if (c.req.header(FRAGMENT_HEADER)) {
     const result = await screen(shop, match);
     if (isRedirect(result)) return c.redirect(result.redirect, result.status);
-    return result.fragment ? fragmentResponse(c, result.fragment) : c.text('This page has no list', 400);
+    return result.fragment ? fragmentResponse(c, result.fragment, result.title) : c.text('This page has no part to update', 400);
   }
   const cart: Promise<Cart | null> = shop.cartId
     ? shop.cart.get(shop.cartId).catch((error: unknown) => { console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'cart load failed', error: String(error) })); return null; })

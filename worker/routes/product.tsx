@@ -5,7 +5,7 @@ import { AddToCart } from '../../client/islands/add-to-cart';
 import { QuickAdd } from '../../client/islands/quick-add';
 import { Island } from '../../client/islands/island';
 import type { Translate } from '../../shared/i18n/translator';
-import { href, localise } from '../../shared/routes';
+import { href, localise, type LinkContext } from '../../shared/routes';
 import type { ProductCard, ProductDetail } from '../../shared/types';
 import { CachedHtml } from '../render/cached-html';
 import { Deferred } from '../render/deferred';
@@ -13,6 +13,7 @@ import { GridSkeleton } from '../render/skeleton';
 import { LowestPrice, PriceHistory } from './price-history';
 import { fillPlaceholders } from './placeholders';
 import { productStructuredData } from './product-structured-data';
+import { VariantSwatches } from './product-variants';
 import { ProductReviews, REVIEWS_PER_PAGE } from './product-reviews';
 import { alternatesForPath, canonicalRedirect, notFound, type Screen } from './screen';
 
@@ -36,7 +37,22 @@ export const productScreen: Screen = async (shop, match) => {
     ...(product.category.path ? [{ name: product.category.name, url: shop.url.origin + localise(link, product.category.path) }] : []),
     { name: product.name, url: shop.url.origin + canonical },
   ];
+  // The part a variant switch replaces in place (client/product/variant-switch.ts asks for it alone).
+  const article = (
+    <article className="product">
+      <section className="gallery" aria-label={t('product.images')}>
+        {product.images.map((src, i) => <img key={src} src={src} alt={i === 0 ? product.name : ''} width={600} height={600} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding={i === 0 ? 'sync' : 'async'} />)}
+      </section>
+      <section className="buy-box">
+        <CachedHtml owner={product} cacheKey="head" attributes={{ className: 'contents' }}><BuyBoxHead t={t} product={product} vatIncluded={shop.vatIncluded} link={link} /></CachedHtml>
+        <Island name="add-to-cart" component={AddToCart} props={{ skus: product.skus }} />
+        <CachedHtml owner={product} cacheKey="history" attributes={{ className: 'contents' }}><PriceHistory t={t} history={product.priceHistory} vatIncluded={shop.vatIncluded} /></CachedHtml>
+      </section>
+      <CachedHtml owner={product} cacheKey="details" tag="section" attributes={{ className: 'details' }}><Details t={t} product={product} /></CachedHtml>
+    </article>
+  );
   return {
+    fragment: article,
     title: `${fillPlaceholders(product.meta.title, placeholders)} | Ralph`, description: fillPlaceholders(product.meta.description, placeholders), canonical, alternates: alternatesForPath(shop, product.path),
     preloadImage: product.images[0],
     structuredData: productStructuredData(product, { url: shop.url.origin + canonical, origin: shop.url.origin, currency: shop.market.currency, vatIncluded: shop.vatIncluded, crumbs }),
@@ -45,17 +61,7 @@ export const productScreen: Screen = async (shop, match) => {
         <nav aria-label="Breadcrumb" className="breadcrumbs">
           <ol>{crumbs.map((c, i) => <li key={c.url}>{i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <a href={c.url.slice(shop.url.origin.length)}>{c.name}</a>}</li>)}</ol>
         </nav>
-        <article className="product">
-          <section className="gallery" aria-label={t('product.images')}>
-            {product.images.map((src, i) => <img key={src} src={src} alt={i === 0 ? product.name : ''} width={600} height={600} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding={i === 0 ? 'sync' : 'async'} />)}
-          </section>
-          <section className="buy-box">
-            <CachedHtml owner={product} cacheKey="head" attributes={{ className: 'contents' }}><BuyBoxHead t={t} product={product} vatIncluded={shop.vatIncluded} /></CachedHtml>
-            <Island name="add-to-cart" component={AddToCart} props={{ skus: product.skus }} />
-            <CachedHtml owner={product} cacheKey="history" attributes={{ className: 'contents' }}><PriceHistory t={t} history={product.priceHistory} vatIncluded={shop.vatIncluded} /></CachedHtml>
-          </section>
-          <CachedHtml owner={product} cacheKey="details" tag="section" attributes={{ className: 'details' }}><Details t={t} product={product} /></CachedHtml>
-        </article>
+        {article}
         <section id="reviews" className="reviews" aria-labelledby="reviews-heading">
           <h2 id="reviews-heading">{t('reviews.title')}</h2>
           <Deferred promise={reviews} fallback={<p className="skeleton-text" aria-hidden="true" />}>
@@ -85,7 +91,7 @@ function RelatedAction({ t, product, path }: { t: Translate; product: ProductCar
 }
 
 /** Brand, name, heart, price, lowest price, campaigns, rating and short text (cached per product, see CachedHtml). */
-function BuyBoxHead({ t, product, vatIncluded }: { t: Translate; product: ProductDetail; vatIncluded: boolean }) {
+function BuyBoxHead({ t, product, vatIncluded, link }: { t: Translate; product: ProductDetail; vatIncluded: boolean; link: LinkContext }) {
   return (
     <>
       <p className="product-brand">{product.brand}</p>
@@ -95,6 +101,7 @@ function BuyBoxHead({ t, product, vatIncluded }: { t: Translate; product: Produc
       </div>
       <PriceView price={product.price} className="large" />
       <LowestPrice t={t} product={product} vatIncluded={vatIncluded} />
+      <VariantSwatches t={t} product={product} link={link} />
       {product.campaigns.length ? <ul className="campaigns">{product.campaigns.map((c) => <li key={c.name}>{c.name}</li>)}</ul> : null}
       {product.rating.count > 0 ? <p className="rating">{t('product.ratingLabel', { score: product.rating.score, count: product.rating.count })}</p> : null}
       {product.shortText ? <p className="short-text">{product.shortText}</p> : null}

@@ -1,5 +1,6 @@
 import { priceType } from '../money';
 import { priceLog } from './price-log';
+import { variantGroup } from './variants';
 import type { BackendContext, Scope } from '../scope';
 
 interface ProductRow {
@@ -46,7 +47,8 @@ export async function loadProducts(db: D1Database, scope: Scope, ids: number[]) 
   const rows = new Map(((products?.results ?? []) as unknown as ProductRow[]).map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = rows.get(id);
-    return r ? [{ ...shapeProduct(r, scope, skuMap.get(id) ?? [], campaignMap.get(id) ?? [], parameterMap.get(id) ?? []), priceLog: (_: unknown, ctx: BackendContext) => priceLog(db, scope, r.id, r.vat_rate, r.regular, ctx.now()) }] : [];
+    return r ? [{ ...shapeProduct(r, scope, skuMap.get(id) ?? [], campaignMap.get(id) ?? [], parameterMap.get(id) ?? []), priceLog: (_: unknown, ctx: BackendContext) => priceLog(db, scope, r.id, r.vat_rate, r.regular, ctx.now()),
+      variantGroup: () => variantGroup(db, scope, r.id) }] : [];
   });
 }
 
