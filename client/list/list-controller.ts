@@ -1,4 +1,5 @@
 import { parseSelection, selectionQuery, type ListSort } from '../../shared/list-selection';
+import { pagePartFetcher } from '../page-part';
 import { relocateToClickedCard, rememberClickedCard } from './relocate';
 
 /**
@@ -11,28 +12,13 @@ export function enhanceList(root: HTMLElement) {
   const defaultSort = (root.dataset.defaultSort ?? 'LATEST') as ListSort;
   const path = root.dataset.path ?? location.pathname;
   const status = document.getElementById('list-status');
-  let inflight: AbortController | null = null;
   root.dataset.enhanced = '';
 
   const announce = (text: string | null | undefined) => { if (status && text) status.textContent = text; };
 
+  const fetchPart = pagePartFetcher('list', root);
   async function fetchFragment(url: string): Promise<DocumentFragment | null> {
-    inflight?.abort();
-    const controller = new AbortController();
-    inflight = controller;
-    root.setAttribute('aria-busy', 'true');
-    try {
-      const res = await fetch(url, { headers: { 'x-fragment': 'list' }, signal: controller.signal, credentials: 'same-origin' });
-      if (!res.ok) throw new Error(`status ${res.status}`);
-      const template = document.createElement('template');
-      template.innerHTML = await res.text();
-      return template.content;
-    } catch (error) {
-      if (!controller.signal.aborted) announce(root.dataset.failedText);
-      return null;
-    } finally {
-      if (inflight === controller) root.removeAttribute('aria-busy');
-    }
+    try { return (await fetchPart(url))?.content ?? null; } catch { announce(root.dataset.failedText); return null; }
   }
 
   /** The URL for the form's current state: back to page 1, unrelated query parameters kept. */
