@@ -34,3 +34,14 @@ export async function expectAccessible(page: Page) {
   });
   expect(violations, 'axe violations').toEqual([]);
 }
+
+/** Opens the products of a category page one by one until one shows `selector`; fails when none does. */
+export async function openProductWhere(page: Page, categoryPath: string, selector: string, what: string) {
+  await page.goto(categoryPath);
+  const links = await page.locator('.grid .card-link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+  for (const href of links) {
+    await page.goto(href);
+    if (await page.locator(selector).count()) return;
+  }
+  throw new Error(`no product on ${categoryPath} with ${what}`);
+}

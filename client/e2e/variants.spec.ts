@@ -1,15 +1,7 @@
-import { expect, expectAccessible, hydrated, test } from './fixtures';
+import { expect, expectAccessible, hydrated, openProductWhere, test } from './fixtures';
 
 test('switching colour updates the product in place and the URL, and the new colour can be bought', async ({ page }) => {
-  // A clothing product with more than one colour, found through the category page.
-  await page.goto('/en/c/clothing/tops');
-  const links = await page.locator('.grid .card-link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
-  let found = false;
-  for (const href of links) {
-    await page.goto(href);
-    if (await page.locator('a[data-variant]').count() > 1) { found = true; break; }
-  }
-  expect(found, 'a product with several colours').toBe(true);
+  await openProductWhere(page, '/en/c/clothing/tops', 'a[data-variant]:not([aria-current])', 'several colours');
   await hydrated(page);
   await page.evaluate(() => { (window as unknown as { samePage: boolean }).samePage = true; });
   const before = await page.getByRole('heading', { level: 1 }).textContent();

@@ -59,3 +59,8 @@ export const REVIEWS_QUERY = `query queryReviews($alias: String, $skip: Int, $ta
     count averageRating reviews { rating comment reviewDate author }
   }
 }`;
+
+/** 'Notify me': an e-mail when the SKU is back in stock. */
+export const MONITOR_AVAILABILITY_MUTATION = `mutation monitorProductAvailability($email: String!, $skuId: Int!, $channelId: String, $languageId: String, $marketId: String) {
+  monitorProductAvailability(email: $email, skuId: $skuId, channelId: $channelId, languageId: $languageId, marketId: $marketId)
+}`;

@@ -1,5 +1,5 @@
 import { ADD_TO_CART_MUTATION, GET_CART_QUERY, SET_CART_PROMO_CODE_MUTATION, UPDATE_CART_ITEM_MUTATION } from './cart';
-import { BRANDS_QUERY, CATEGORIES_QUERY, LIST_PAGE_INFO_QUERY, PRODUCT_LIST_QUERY, PRODUCT_QUERY, PRODUCTS_QUERY, REVIEWS_QUERY, SEARCH_SUGGESTIONS_QUERY } from './catalogue';
+import { BRANDS_QUERY, CATEGORIES_QUERY, LIST_PAGE_INFO_QUERY, PRODUCT_LIST_QUERY, PRODUCT_QUERY, PRODUCTS_QUERY, REVIEWS_QUERY, SEARCH_SUGGESTIONS_QUERY, MONITOR_AVAILABILITY_MUTATION } from './catalogue';
 import { CHANNEL_QUERY } from './channel';
 
 /** Every operation the storefront sends upstream, by operation name. Checked by ../shared/tools/geins-contract.mjs. */
@@ -11,6 +11,7 @@ export const OPERATIONS = {
   productList: PRODUCT_LIST_QUERY,
   searchSuggestions: SEARCH_SUGGESTIONS_QUERY,
   queryReviews: REVIEWS_QUERY,
+  monitorProductAvailability: MONITOR_AVAILABILITY_MUTATION,
   listPageInfo: LIST_PAGE_INFO_QUERY,
   product: PRODUCT_QUERY,
   getCart: GET_CART_QUERY,

@@ -19,6 +19,7 @@ export const sv = {
   },
   sort: { LATEST: 'Nyast', MOST_SOLD: 'Mest populära', PRICE: 'Pris, lägst först', PRICE_DESC: 'Pris, högst först', RELEVANCE: 'Bästa träff' },
   reviews: { title: 'Omdömen', average: '{{score}} av 5 baserat på {{count}} omdömen', none: 'Den här produkten har inga omdömen än.', stars: '{{score}} av 5 stjärnor', loginRequired: 'Du måste logga in för att kunna skriva ett omdöme', pages: 'Sida {{page}} av {{pages}}', previous: 'Nyare omdömen', next: 'Äldre omdömen', paging: 'Bläddra bland omdömen' },
+  notify: { title: 'Bevaka en storlek som är slut', lead: 'Vi mejlar dig när storleken finns i lager igen.', size: 'Storlek', email: 'E-postadress', submit: 'Bevaka', done: 'Tack! Vi mejlar {{email}} när storlek {{size}} finns i lager igen.', invalidEmail: 'Du måste ange en giltig e-postadress', failed: 'Bevakningen kunde inte sparas. Försök igen.' },
   priceHistory: { title: 'Prishistorik', lowest30: 'Lägsta pris de senaste 30 dagarna: {{price}}', caption: 'Prisändringar de senaste 30 dagarna', date: 'Datum', newPrice: 'Nytt pris', lowest: 'lägst' },
   favorites: { title: 'Favoriter', description: 'Produkterna du har sparat som favoriter.', empty: 'Du har inga favoriter än. Tryck på hjärtat vid en produkt för att spara den här.', toggle: 'Spara {{name}} som favorit', count: '{{count}} favoriter', browse: 'Se nyheterna' },
   news: { title: 'Nyheter', description: 'Alla nya produkter hos Ralph – [count] nyheter just nu.' },

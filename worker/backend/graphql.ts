@@ -4,6 +4,7 @@ import { productsResult } from './catalogue/products';
 import { loadProducts } from './catalogue/product-loader';
 import { brands, categories, channel, listPageInfo } from './catalogue/navigation';
 import { reviews } from './catalogue/reviews';
+import { monitorProductAvailability } from './catalogue/stock-watch';
 import { SCHEMA_SDL } from './schema-sdl';
 import { scopeOf, type BackendContext, type ScopeArgs } from './scope';
 import type { ListArgs } from './catalogue/list-scope';
@@ -25,6 +26,7 @@ const root = {
     return product ?? null;
   },
   reviews: (a: Args<{ alias?: string | null; skip?: number | null; take?: number | null }>, ctx: BackendContext) => reviews(ctx.db, scopeOf(a), a),
+  monitorProductAvailability: (a: Args<{ email: string; skuId: number }>, ctx: BackendContext) => monitorProductAvailability(ctx.db, scopeOf(a), a),
   ...cartResolvers,
 };
 

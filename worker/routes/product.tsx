@@ -3,6 +3,7 @@ import { FavoriteButton } from '../../client/components/favorite-button';
 import { PriceView } from '../../client/components/price';
 import { AddToCart } from '../../client/islands/add-to-cart';
 import { QuickAdd } from '../../client/islands/quick-add';
+import { StockNotify } from '../../client/islands/stock-notify';
 import { Island } from '../../client/islands/island';
 import type { Translate } from '../../shared/i18n/translator';
 import { href, localise, type LinkContext } from '../../shared/routes';
@@ -37,6 +38,7 @@ export const productScreen: Screen = async (shop, match) => {
     ...(product.category.path ? [{ name: product.category.name, url: shop.url.origin + localise(link, product.category.path) }] : []),
     { name: product.name, url: shop.url.origin + canonical },
   ];
+  const soldOut = product.skus.filter((s) => s.stock.totalStock === 0).map((s) => ({ skuId: s.skuId, name: s.name }));
   // The part a variant switch replaces in place (client/product/variant-switch.ts asks for it alone).
   const article = (
     <article className="product">
@@ -46,6 +48,7 @@ export const productScreen: Screen = async (shop, match) => {
       <section className="buy-box">
         <CachedHtml owner={product} cacheKey="head" attributes={{ className: 'contents' }}><BuyBoxHead t={t} product={product} vatIncluded={shop.vatIncluded} link={link} /></CachedHtml>
         <Island name="add-to-cart" component={AddToCart} props={{ skus: product.skus }} />
+        {soldOut.length ? <Island name="stock-notify" component={StockNotify} props={{ skus: soldOut, market: shop.market.alias }} /> : null}
         <CachedHtml owner={product} cacheKey="history" attributes={{ className: 'contents' }}><PriceHistory t={t} history={product.priceHistory} vatIncluded={shop.vatIncluded} /></CachedHtml>
       </section>
       <CachedHtml owner={product} cacheKey="details" tag="section" attributes={{ className: 'details' }}><Details t={t} product={product} /></CachedHtml>

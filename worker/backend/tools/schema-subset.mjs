@@ -7,7 +7,7 @@ import { buildSchema, printType, GraphQLObjectType, GraphQLInputObjectType, getN
 const SCOPE = ['channelId', 'languageId', 'marketId'];
 const KEEP = {
   GeinsMerchantApiQuery: ['channel', 'categories', 'brands', 'listPageInfo', 'products', 'product', 'getCart', 'reviews'],
-  GeinsMerchantApiMutation: ['addToCart', 'updateCartItem', 'setCartPromoCode'],
+  GeinsMerchantApiMutation: ['addToCart', 'updateCartItem', 'setCartPromoCode', 'monitorProductAvailability'],
   ChannelType: ['id', 'name', 'url', 'defaultLanguageId', 'defaultMarketId', 'markets', 'languages'],
   MarketType: ['id', 'alias', 'defaultLanguageId', 'virtual', 'onlyDisplayInCheckout', 'groupKey', 'allowedLanguages', 'country', 'currency'],
   LanguageType: '*', CountryType: '*', CurrencyType: '*',

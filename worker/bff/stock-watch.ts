@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { createTranslator } from '../../shared/i18n/translator';
+import { LANGUAGE_ID, LOCALES } from '../../shared/locales';
+import { commerceFor } from '../commerce/factory';
+import { CommerceError } from '../commerce/errors';
+import type { AppEnv } from '../context';
+
+const Body = z.object({
+  email: z.string().trim().max(254).pipe(z.email()),
+  skuId: z.number().int().positive(),
+  locale: z.enum(LOCALES).catch('sv'),
+  market: z.string().regex(/^[a-z]{2,8}$/).catch('se'),
+});
+
+/**
+ * POST /stock-watch {email, skuId, locale, market}: 'notify me' (monitorProductAvailability). JSON only,
+ * same origin (checked before); errors come back in the shopper's language.
+ */
+export async function stockWatch(c: Context<AppEnv>): Promise<Response> {
+  if (!(c.req.header('content-type') ?? '').startsWith('application/json')) return c.json({ errors: [{ message: 'Expected application/json', code: 'UNSUPPORTED_MEDIA_TYPE' }] }, 415);
+  const raw: unknown = await c.req.json().catch(() => null);
+  const t = createTranslator(z.object({ locale: z.enum(LOCALES) }).catch({ locale: 'sv' }).parse(raw).locale);
+  const parsed = Body.safeParse(raw);
+  if (!parsed.success) {
+    const badEmail = parsed.error.issues.some((i) => i.path[0] === 'email');
+    return c.json({ errors: [{ message: t(badEmail ? 'notify.invalidEmail' : 'notify.failed'), code: badEmail ? 'INVALID_EMAIL' : 'BAD_REQUEST' }] }, 400);
+  }
+  const { email, skuId, locale, market } = parsed.data;
+  const { client } = commerceFor(c, { marketId: market, languageId: LANGUAGE_ID[locale], customerType: 'PERSON' });
+  try {
+    await client.mutate('monitorProductAvailability', { email, skuId });
+    c.header('cache-control', 'no-store');
+    return c.json({ data: { ok: true } });
+  } catch (error) {
+    const invalid = error instanceof CommerceError && error.code === 'INVALID_EMAIL';
+    if (!invalid) console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), msg: 'stock watch failed', error: String(error) }));
+    return c.json({ errors: [{ message: t(invalid ? 'notify.invalidEmail' : 'notify.failed'), code: invalid ? 'INVALID_EMAIL' : 'UPSTREAM' }] }, invalid ? 400 : 502);
+  }
+}
