@@ -72,3 +72,8 @@ export interface Suggestions {
 export interface Review { author: string; rating: number; comment: string; date: string }
 /** One page of a product's reviews; count and average cover all accepted reviews. */
 export interface ReviewPage { count: number; average: number; reviews: Review[] }
+
+/** A CMS widget: its type (Text, Rich text, Image, Banner, Buttons, Product list, Video, HTML, JSON) and parsed configuration. */
+export interface Widget { id: string; type: string; layout: string; config: Record<string, unknown> }
+export interface ContentPage { title: string; description: string; tags: string[]; widgets: Widget[] }
+export interface Menu { items: { label: string; path: string; newTab: boolean }[] }

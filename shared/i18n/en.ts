@@ -20,6 +20,7 @@ export const en: Messages = {
     facetValue: '{{label}} ({{count}})',
   },
   sort: { LATEST: 'Newest', MOST_SOLD: 'Most popular', PRICE: 'Price, low to high', PRICE_DESC: 'Price, high to low', RELEVANCE: 'Best match' },
+  content: { links: 'Links', products: 'Products', video: 'Watch the video on YouTube', infoPages: 'Information', footerMenu: 'Information and terms' },
   reviews: { title: 'Reviews', average: '{{score}} out of 5 from {{count}} reviews', none: 'This product has no reviews yet.', stars: '{{score}} out of 5 stars', loginRequired: 'You need to log in to be able to write a review', pages: 'Page {{page}} of {{pages}}', previous: 'Newer reviews', next: 'Older reviews', paging: 'Browse reviews' },
   notify: { title: 'Watch a size that is sold out', lead: 'We will e-mail you when the size is back in stock.', size: 'Size', email: 'E-mail address', submit: 'Notify me', done: 'Thank you! We will e-mail {{email}} when size {{size}} is back in stock.', invalidEmail: 'You have to enter a valid email', failed: 'The watch could not be saved. Please try again.' },
   priceHistory: { title: 'Price history', lowest30: 'Lowest price in the last 30 days: {{price}}', caption: 'Price changes in the last 30 days', date: 'Date', newPrice: 'New price', lowest: 'lowest' },

@@ -18,6 +18,7 @@ export const sv = {
     facetValue: '{{label}} ({{count}})',
   },
   sort: { LATEST: 'Nyast', MOST_SOLD: 'Mest populära', PRICE: 'Pris, lägst först', PRICE_DESC: 'Pris, högst först', RELEVANCE: 'Bästa träff' },
+  content: { links: 'Länkar', products: 'Produkter', video: 'Se videon på YouTube', infoPages: 'Information', footerMenu: 'Information och villkor' },
   reviews: { title: 'Omdömen', average: '{{score}} av 5 baserat på {{count}} omdömen', none: 'Den här produkten har inga omdömen än.', stars: '{{score}} av 5 stjärnor', loginRequired: 'Du måste logga in för att kunna skriva ett omdöme', pages: 'Sida {{page}} av {{pages}}', previous: 'Nyare omdömen', next: 'Äldre omdömen', paging: 'Bläddra bland omdömen' },
   notify: { title: 'Bevaka en storlek som är slut', lead: 'Vi mejlar dig när storleken finns i lager igen.', size: 'Storlek', email: 'E-postadress', submit: 'Bevaka', done: 'Tack! Vi mejlar {{email}} när storlek {{size}} finns i lager igen.', invalidEmail: 'Du måste ange en giltig e-postadress', failed: 'Bevakningen kunde inte sparas. Försök igen.' },
   priceHistory: { title: 'Prishistorik', lowest30: 'Lägsta pris de senaste 30 dagarna: {{price}}', caption: 'Prisändringar de senaste 30 dagarna', date: 'Datum', newPrice: 'Nytt pris', lowest: 'lägst' },

@@ -3,6 +3,7 @@ import { cartResolvers } from './cart/cart';
 import { productsResult } from './catalogue/products';
 import { loadProducts } from './catalogue/product-loader';
 import { brands, categories, channel, listPageInfo } from './catalogue/navigation';
+import { getMenuAtLocation, widgetArea } from './catalogue/content';
 import { reviews } from './catalogue/reviews';
 import { monitorProductAvailability } from './catalogue/stock-watch';
 import { SCHEMA_SDL } from './schema-sdl';
@@ -26,6 +27,8 @@ const root = {
     return product ?? null;
   },
   reviews: (a: Args<{ alias?: string | null; skip?: number | null; take?: number | null }>, ctx: BackendContext) => reviews(ctx.db, scopeOf(a), a),
+  widgetArea: (a: Args<{ alias?: string | null }>, ctx: BackendContext) => widgetArea(ctx.db, scopeOf(a), a),
+  getMenuAtLocation: (a: Args<{ menuLocationId?: string | null }>, ctx: BackendContext) => getMenuAtLocation(ctx.db, scopeOf(a), a),
   monitorProductAvailability: (a: Args<{ email: string; skuId: number }>, ctx: BackendContext) => monitorProductAvailability(ctx.db, scopeOf(a), a),
   ...cartResolvers,
 };

@@ -1,6 +1,6 @@
-import type { Brand, Category, Channel, FilteredProductList, ListPage, ProductDetail, ProductList, ReviewPage, Suggestions } from '../../shared/types';
+import type { Brand, Category, Channel, ContentPage, FilteredProductList, Menu, ListPage, ProductDetail, ProductList, ReviewPage, Suggestions } from '../../shared/types';
 import type { CommerceClient } from './client';
-import { toBrands, toCategories, toChannel, toFacets, toListPage, toReviewPage, toSuggestions, toProductCard, toProductDetail, type ImageOptions } from './reshape';
+import { toBrands, toCategories, toChannel, toContentPage, toFacets, toListPage, toMenu, toReviewPage, toSuggestions, toProductCard, toProductDetail, type ImageOptions } from './reshape';
 
 export interface Catalogue {
   channel(): Promise<Channel>;
@@ -14,6 +14,8 @@ export interface Catalogue {
   /** Type-ahead: at most `take` products by relevance, with their brands and categories. */
   suggestions(term: string, take: number): Promise<Suggestions>;
   reviews(alias: string, skip: number, take: number): Promise<ReviewPage>;
+  contentPage(alias: string, customerType: string): Promise<ContentPage | null>;
+  menu(location: string): Promise<Menu | null>;
 }
 
 export interface ProductsArgs {
@@ -60,6 +62,14 @@ export function catalogue(client: CommerceClient, images: ImageOptions, channelI
     async suggestions(term, take) {
       const data = await client.query<{ products: { count: number; products: unknown[] | null } | null }>('searchSuggestions', { take, filter: { searchText: term, sort: 'RELEVANCE' } });
       return once(data, () => toSuggestions(term, Number(data.products?.count ?? 0), data.products?.products ?? [], images));
+    },
+    async contentPage(alias, customerType) {
+      const data = await client.query<{ widgetArea: unknown }>('widgetArea', { alias, customerType });
+      return once(data, () => toContentPage(data.widgetArea));
+    },
+    async menu(location) {
+      const data = await client.query<{ getMenuAtLocation: unknown }>('getMenuAtLocation', { menuLocationId: location });
+      return once(data, () => toMenu(data.getMenuAtLocation));
     },
     async reviews(alias, skip, take) {
       const data = await client.query<{ reviews: unknown }>('queryReviews', { alias, skip, take });

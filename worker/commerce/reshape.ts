@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { paramOfFacet } from '../../shared/list-selection';
 import { isLocale, localeOfLanguageId, type Locale } from '../../shared/locales';
-import type { Brand, Cart, Category, Channel, FacetGroup, ListPage, Price, PriceLogEntry, ReviewPage, Suggestions, ProductCard, ProductDetail, Stock } from '../../shared/types';
+import type { Brand, Cart, Category, Channel, ContentPage, FacetGroup, Menu, ListPage, Price, PriceLogEntry, ReviewPage, Suggestions, ProductCard, ProductDetail, Stock } from '../../shared/types';
 import { CommerceError } from './errors';
-import { BrandsSchema, CartSchema, CategoriesSchema, ChannelSchema, FiltersSchema, ReviewsSchema, SuggestionSchema, ListInfoSchema, ListProductSchema, PriceSchema, ProductSchema, StockSchema } from './upstream-schemas';
+import { BrandsSchema, CartSchema, CategoriesSchema, ChannelSchema, FiltersSchema, MenuSchema, ReviewsSchema, SuggestionSchema, WidgetAreaSchema, ListInfoSchema, ListProductSchema, PriceSchema, ProductSchema, StockSchema } from './upstream-schemas';
 
 /** Validates an upstream value; a shape we cannot read is an upstream failure, not a crash in a component. */
 export function parseUpstream<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
@@ -161,4 +161,24 @@ export function toReviewPage(raw: unknown): ReviewPage {
     count: r?.count ?? 0, average: r?.averageRating ?? 0,
     reviews: (r?.reviews ?? []).flatMap((x) => (x ? [{ author: x.author, rating: x.rating, comment: x.comment, date: x.reviewDate.slice(0, 10) }] : [])),
   };
+}
+
+/** A content page from its widget area; a widget whose configuration is not JSON is left out (and logged upstream of here). */
+export function toContentPage(raw: unknown): ContentPage | null {
+  const area = parseUpstream(WidgetAreaSchema, raw, 'widget area');
+  if (!area) return null;
+  const parse = (json: string): Record<string, unknown> | null => { try { const v: unknown = JSON.parse(json); return v && typeof v === 'object' ? v as Record<string, unknown> : null; } catch { return null; } };
+  return {
+    title: area.meta?.title ?? '', description: area.meta?.description ?? '', tags: (area.tags ?? []).filter((t): t is string => !!t),
+    widgets: (area.containers ?? []).flatMap((c) => (c?.widgets ?? []).flatMap((w) => {
+      const config = w ? parse(w.configuration) : null;
+      return w && config ? [{ id: w.id, type: w.name, layout: c!.layout, config }] : [];
+    })),
+  };
+}
+
+export function toMenu(raw: unknown): Menu | null {
+  const menu = parseUpstream(MenuSchema, raw, 'menu');
+  if (!menu) return null;
+  return { items: (menu.menuItems ?? []).flatMap((i) => (i && i.canonicalUrl ? [{ label: i.label, path: i.canonicalUrl, newTab: i.targetBlank ?? false }] : [])) };
 }

@@ -87,3 +87,14 @@ export const ReviewsSchema = z.looseObject({
   count: z.coerce.number(), averageRating: z.number(),
   reviews: z.array(z.looseObject({ rating: z.number(), comment: text, reviewDate: z.string(), author: text }).nullable()).nullish(),
 }).nullish();
+
+export const WidgetAreaSchema = z.looseObject({
+  meta: z.looseObject({ title: text, description: text }).nullish(), tags: z.array(z.string().nullable()).nullish(),
+  containers: z.array(z.looseObject({
+    layout: text, widgets: z.array(z.looseObject({ id: z.string(), name: text, configuration: text }).nullable()).nullish(),
+  }).nullable()).nullish(),
+}).nullish();
+
+export const MenuSchema = z.looseObject({
+  menuItems: z.array(z.looseObject({ label: text, canonicalUrl: text, targetBlank: z.boolean().nullish() }).nullable()).nullish(),
+}).nullish();

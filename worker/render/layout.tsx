@@ -3,16 +3,17 @@ import { Island } from '../../client/islands/island';
 import { MiniCart } from '../../client/islands/mini-cart';
 import { SearchBox } from '../../client/islands/search-box';
 import { href, localise } from '../../shared/routes';
-import type { Category } from '../../shared/types';
+import type { Category, Menu } from '../../shared/types';
 import type { Shop } from '../context';
 import { CachedHtml } from './cached-html';
+import { Deferred } from './deferred';
 import type { Page } from './page';
 
 /** The search box renders the same for every visitor of a language and market: its markup is reused. */
 const SEARCH_BOX = {};
 
 /** Header, main and footer around every page. */
-export function Layout({ shop, page, categories, children }: { shop: Shop; page: Page; categories: Category[]; children: ReactNode }) {
+export function Layout({ shop, page, categories, footerMenu, children }: { shop: Shop; page: Page; categories: Category[]; footerMenu?: Promise<Menu | null>; children: ReactNode }) {
   const { t, link, locale } = shop;
   const other = locale === 'sv' ? 'en' : 'sv';
   const otherUrl = page.alternates[other];
@@ -44,7 +45,14 @@ export function Layout({ shop, page, categories, children }: { shop: Shop; page:
         </div>
       </header>
       <main id="main" tabIndex={-1}>{children}</main>
-      <footer className="site-footer"><p>{t('shop.footer')}</p></footer>
+      <footer className="site-footer">
+        {footerMenu ? (
+          <Deferred promise={footerMenu} fallback={null}>
+            {(menu) => <nav className="footer-menu" aria-label={t('content.footerMenu')}><ul>{menu.items.map((i) => <li key={i.path}><a href={localise(link, i.path)}>{i.label}</a></li>)}</ul></nav>}
+          </Deferred>
+        ) : null}
+        <p>{t('shop.footer')}</p>
+      </footer>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { isRedirect } from '../render/page';
 import { fragmentResponse, FRAGMENT_HEADER } from '../render/fragment';
 import { streamPage } from '../render/stream';
 import { brandsScreen } from './brands';
+import { contentScreen } from './content/content';
 import { favoritesScreen } from './favorites';
 import { homeScreen } from './home';
 import { brandScreen, campaignScreen, categoryScreen, genericListScreen, newsScreen } from './list';
@@ -18,7 +19,7 @@ import { searchFormScreen, searchScreen } from './search';
 /** Screens built so far; every other route of the table answers 404 until its issue lands. */
 const SCREENS: Partial<Record<RouteName, Screen>> = {
   home: homeScreen, product: productScreen, category: categoryScreen, brand: brandScreen, discountCampaign: campaignScreen,
-  brands: brandsScreen, search: searchScreen, searchForm: searchFormScreen, news: newsScreen, favorites: favoritesScreen, list: genericListScreen, listByUrl: genericListScreen,
+  brands: brandsScreen, search: searchScreen, searchForm: searchFormScreen, news: newsScreen, favorites: favoritesScreen, list: genericListScreen, listByUrl: genericListScreen, content: contentScreen, contentPreview: contentScreen,
 };
 
 /** Renders the page for the path. Page data, menu categories and the cart load in parallel. */
@@ -35,11 +36,13 @@ export async function pages(c: Context<AppEnv>): Promise<Response> {
   const cart: Promise<Cart | null> = shop.cartId
     ? shop.cart.get(shop.cartId).catch((error: unknown) => { console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'cart load failed', error: String(error) })); return null; })
     : Promise.resolve(null);
+  // The footer's menu streams in after the first byte (below the fold; never a reason to wait).
+  const footerMenu = shop.defer(shop.catalogue.menu('footer'), 'footer menu');
   const [result, categories, cartData] = await Promise.all([screen(shop, match), shop.catalogue.categories().catch(() => []), cart]);
   if (isRedirect(result)) return c.redirect(result.redirect, result.status);
   // An unknown or completed cart id comes back as a new cart: keep the cookie in step with it.
   if (cartData && cartData.id !== shop.cartId) setCookie(c, COOKIE.cart, cartData.id, cartCookie(shop.url));
-  return streamPage(c, result, { categories, cart: cartData });
+  return streamPage(c, result, { categories, cart: cartData, footerMenu });
 }
 
 export const cartCookie = (url: URL) => ({ path: '/', maxAge: ONE_YEAR_SECONDS, httpOnly: true, sameSite: 'Lax' as const, secure: url.protocol === 'https:' });

@@ -7,7 +7,7 @@ import type { AppEnv } from '../context';
 const PRODUCTS_PER_SITEMAP = 1000;
 const TAKE = 200;
 /** Pages worth indexing that are not catalogue data. */
-const STATIC_PAGES: RouteName[] = ['home', 'brands'];
+const STATIC_PAGES: RouteName[] = ['home', 'brands', 'news'];
 /** Never for crawlers: personal pages and endless filter/search combinations. */
 const PRIVATE_PAGES: RouteName[] = ['checkout', 'confirmation', 'klarnaFail', 'account', 'resetPassword', 'orders', 'balance', 'settings', 'favorites', 'previewWidgets'];
 
@@ -48,7 +48,10 @@ export async function sitemapPart(c: Context<AppEnv>) {
   const catalogue = catalogueFor(c);
   const both = (path: string) => Object.fromEntries(LOCALES.map((l) => [l, p.url(l, path)]));
   if (part === 'pages') {
-    return urlset(STATIC_PAGES.map((name) => urlEntry(Object.fromEntries(LOCALES.map((l) => [l, p.origin + href({ locale: l, market: p.market }, name)])))).join(''));
+    // Content pages are the ones the CMS links from the footer.
+    const footer = await catalogue.menu('footer').catch(() => null);
+    const content = (footer?.items ?? []).filter((i) => i.path.startsWith('/')).map((i) => urlEntry(both(i.path)));
+    return urlset([...STATIC_PAGES.map((name) => urlEntry(Object.fromEntries(LOCALES.map((l) => [l, p.origin + href({ locale: l, market: p.market }, name)])))), ...content].join(''));
   }
   if (part === 'lists') {
     const [categories, brands] = await Promise.all([catalogue.categories(), catalogue.brands()]);

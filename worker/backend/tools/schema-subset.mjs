@@ -6,7 +6,7 @@ import { buildSchema, printType, GraphQLObjectType, GraphQLInputObjectType, getN
 
 const SCOPE = ['channelId', 'languageId', 'marketId'];
 const KEEP = {
-  GeinsMerchantApiQuery: ['channel', 'categories', 'brands', 'listPageInfo', 'products', 'product', 'getCart', 'reviews'],
+  GeinsMerchantApiQuery: ['channel', 'categories', 'brands', 'listPageInfo', 'products', 'product', 'getCart', 'reviews', 'widgetArea', 'getMenuAtLocation'],
   GeinsMerchantApiMutation: ['addToCart', 'updateCartItem', 'setCartPromoCode', 'monitorProductAvailability'],
   ChannelType: ['id', 'name', 'url', 'defaultLanguageId', 'defaultMarketId', 'markets', 'languages'],
   MarketType: ['id', 'alias', 'defaultLanguageId', 'virtual', 'onlyDisplayInCheckout', 'groupKey', 'allowedLanguages', 'country', 'currency'],
@@ -18,6 +18,9 @@ const KEEP = {
   MetadataType: '*',
   ProductsResultType: '*', FilterCollectionType: '*', PriceFilterType: '*', FilterType: '*', FilterValueType: '*',
   ProductType: ['productId', 'articleNumber', 'name', 'alias', 'canonicalUrl', 'brand', 'primaryCategory', 'categories', 'productImages', 'unitPrice', 'texts', 'skus', 'totalStock', 'parameterGroups', 'discountCampaigns', 'discountType', 'rating', 'meta', 'priceLog', 'variantGroup'],
+  PageWidgetCollectionType: ['id', 'name', 'title', 'familyName', 'tags', 'meta', 'containers'], PageWidgetContainerType: '*',
+  PageWidgetType: ['id', 'name', 'sortOrder', 'type', 'size', 'classNames', 'configuration'], PageWidgetCollectionFilterInputType: '*',
+  MenuType: '*', MenuItemType: '*',
   VariantGroupType: '*', VariantType: '*', VariantAttributeType: '*',
   PriceLogItemType: '*', ProductReviewResultType: '*', ProductReviewType: '*',
   ProductImageType: '*', ProductTextsType: '*', RatingType: '*',
