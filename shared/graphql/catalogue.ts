@@ -64,3 +64,8 @@ export const REVIEWS_QUERY = `query queryReviews($alias: String, $skip: Int, $ta
 export const MONITOR_AVAILABILITY_MUTATION = `mutation monitorProductAvailability($email: String!, $skuId: Int!, $channelId: String, $languageId: String, $marketId: String) {
   monitorProductAvailability(email: $email, skuId: $skuId, channelId: $channelId, languageId: $languageId, marketId: $marketId)
 }`;
+
+/** A review for a product; the API holds it until an operator accepts it. Sent once accounts exist (writing needs a login). */
+export const POST_REVIEW_MUTATION = `mutation postProductReview($alias: String!, $rating: Int, $comment: String, $author: String!, $channelId: String, $languageId: String, $marketId: String) {
+  postProductReview(alias: $alias, rating: $rating, comment: $comment, author: $author, channelId: $channelId, languageId: $languageId, marketId: $marketId)
+}`;

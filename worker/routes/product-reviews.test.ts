@@ -44,3 +44,26 @@ describe('product reviews', () => {
     expect(await (await request(`/en/p/${p.cat}/${p.alias}`)).text()).toContain('You need to log in to be able to write a review');
   });
 });
+
+describe('posting a review', () => {
+  const post = (variables: object) => request('/_commerce/graphql', {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-apikey': 'test-key' },
+    body: JSON.stringify({ query: 'mutation ($alias: String!, $rating: Int, $comment: String, $author: String!) { postProductReview(alias: $alias, rating: $rating, comment: $comment, author: $author) }', variables }),
+  }).then((r) => r.json() as Promise<{ data?: { postProductReview: boolean | null }; errors?: { extensions?: { code?: string } }[] }>);
+
+  it('holds a submitted review until it is accepted (what npm run reviews -- accept does), and needs stars', async () => {
+    const p = await reviewedProduct();
+    expect((await post({ alias: p.alias, rating: 5, comment: 'Underbar', author: 'Test Testsson' })).data?.postProductReview).toBe(true);
+    const path = `/sv/p/${p.cat}/${p.alias}`;
+    expect(await (await request(path)).text()).not.toContain('Test Testsson');
+    const row = (await db.prepare("SELECT id, status FROM reviews WHERE author = 'Test Testsson'").first<{ id: number; status: string }>())!;
+    expect(row.status).toBe('pending');
+    await db.prepare("UPDATE reviews SET status = 'accepted' WHERE status = 'pending' AND id IN (?)").bind(row.id).run();
+    // Pages show it once the catalogue cache (60 s) renews; the API has it at once.
+    const listed = await request('/_commerce/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-apikey': 'test-key' }, body: JSON.stringify({ query: `{ reviews(alias: "${p.alias}", take: 1) { reviews { author } } }` }) });
+    expect(((await listed.json()) as { data: { reviews: { reviews: { author: string }[] } } }).data.reviews.reviews[0]!.author).toBe('Test Testsson');
+    expect((await post({ alias: p.alias, comment: 'Utan stjärnor', author: 'X' })).errors?.[0]?.extensions?.code).toBe('INVALID_RATING');
+    expect((await post({ alias: p.alias, rating: 4, comment: ' ', author: 'X' })).errors?.[0]?.extensions?.code).toBe('INVALID_REVIEW');
+    await db.prepare("DELETE FROM reviews WHERE author = 'Test Testsson'").run();
+  });
+});

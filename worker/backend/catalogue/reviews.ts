@@ -1,4 +1,4 @@
-import type { Scope } from '../scope';
+import { apiError, type Scope } from '../scope';
 
 /** Query.reviews: a product's accepted reviews, newest first, with the count and average of all accepted ones. */
 export async function reviews(db: D1Database, _scope: Scope, args: { alias?: string | null; skip?: number | null; take?: number | null }) {
@@ -16,4 +16,21 @@ export async function reviews(db: D1Database, _scope: Scope, args: { alias?: str
     reviews: ((page?.results ?? []) as { author: string; rating: number; comment: string; created_at: string }[])
       .map((r) => ({ author: r.author, rating: r.rating, comment: r.comment, reviewDate: r.created_at })),
   };
+}
+
+/**
+ * Mutation.postProductReview: stores the review as pending; it is shown only once an operator accepts it
+ * (`npm run reviews -- accept <id>`, worker/backend/tools/reviews.mjs).
+ */
+export async function postProductReview(db: D1Database, _scope: Scope, args: { alias: string; rating?: number | null; comment?: string | null; author: string }) {
+  const product = await db.prepare('SELECT id FROM products WHERE alias = ?').bind(args.alias).first<{ id: number }>();
+  if (!product) throw apiError('Product not found', 'PRODUCT_NOT_FOUND');
+  const rating = Number(args.rating);
+  const author = args.author.trim().slice(0, 80);
+  const comment = (args.comment ?? '').trim().slice(0, 2000);
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw apiError('A rating from 1 to 5 is required', 'INVALID_RATING');
+  if (!author || !comment) throw apiError('Author and comment are required', 'INVALID_REVIEW');
+  await db.prepare("INSERT INTO reviews (product_id, author, rating, comment, created_at, status) VALUES (?, ?, ?, ?, ?, 'pending')")
+    .bind(product.id, author, rating, comment, new Date().toISOString()).run();
+  return true;
 }

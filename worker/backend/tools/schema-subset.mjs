@@ -7,7 +7,7 @@ import { buildSchema, printType, GraphQLObjectType, GraphQLInputObjectType, getN
 const SCOPE = ['channelId', 'languageId', 'marketId'];
 const KEEP = {
   GeinsMerchantApiQuery: ['channel', 'categories', 'brands', 'listPageInfo', 'products', 'product', 'getCart', 'reviews', 'widgetArea', 'getMenuAtLocation'],
-  GeinsMerchantApiMutation: ['addToCart', 'updateCartItem', 'setCartPromoCode', 'monitorProductAvailability'],
+  GeinsMerchantApiMutation: ['addToCart', 'updateCartItem', 'setCartPromoCode', 'monitorProductAvailability', 'postProductReview'],
   ChannelType: ['id', 'name', 'url', 'defaultLanguageId', 'defaultMarketId', 'markets', 'languages'],
   MarketType: ['id', 'alias', 'defaultLanguageId', 'virtual', 'onlyDisplayInCheckout', 'groupKey', 'allowedLanguages', 'country', 'currency'],
   LanguageType: '*', CountryType: '*', CurrencyType: '*',
