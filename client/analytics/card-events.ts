@@ -4,10 +4,10 @@ import { track } from '../events';
 const BATCH = 4;
 
 interface CardData { productId: number; alias: string; page: number | null }
-const cardData = (card: HTMLElement): CardData => ({
-  productId: Number(card.dataset.productId), alias: card.dataset.alias ?? '',
-  page: card.closest<HTMLElement>('li[data-page]')?.dataset.page ? Number(card.closest<HTMLElement>('li[data-page]')!.dataset.page) : null,
-});
+function cardData(card: HTMLElement): CardData {
+  const page = card.closest<HTMLElement>('li[data-page]')?.dataset.page;
+  return { productId: Number(card.dataset.productId), alias: card.dataset.alias ?? '', page: page ? Number(page) : null };
+}
 
 export function recordCardEvents() {
   let pending: CardData[] = [];

@@ -14,7 +14,7 @@ export const en: Messages = {
   home: { title: 'Ralph – Nordic design for home and wardrobe', heading: 'New from Nordic brands', intro: 'Clothing, shoes, home and pantry – free shipping over 49 EUR / 499 SEK.', categories: 'Categories', newArrivals: 'New arrivals', popular: 'Popular right now' },
   brands: { title: 'Brands', description: 'Every brand at Ralph from A to Z.', letters: 'Brands by letter' },
   list: {
-    count: '{{count}} products', seen: 'You have seen {{shown}} of {{total}}', next: 'Next page', previous: 'Previous page', page: 'Page {{page}}', subCategories: 'Subcategories', empty: 'There are no products here right now.',
+    count: '{{count}} products', seen: 'You have seen {{shown}} of {{total}}', page: 'Page {{page}}', subCategories: 'Subcategories', empty: 'There are no products here right now.',
     filters: 'Filter', applyFilters: 'Show products', clearAll: 'Clear all filters', removeFilter: 'Remove the filter {{label}}', activeFilters: 'Selected filters', selectedCount: '{{count}} selected',
     sortBy: 'Sort by', loadMore: 'Load more', loadPrevious: 'Load previous', firstPage: 'Back to the first page', loading: 'Loading products…', failed: 'The products could not be loaded. Please try again.', noMatch: 'No products match the filters. Remove a filter and try again.',
     facetValue: '{{label}} ({{count}})',

@@ -12,7 +12,7 @@ export const sv = {
   home: { title: 'Ralph – nordisk design för hem och garderob', heading: 'Nytt från nordiska märken', intro: 'Kläder, skor, hem och skafferi – fri frakt över 499 kr.', categories: 'Kategorier', newArrivals: 'Nyheter', popular: 'Populärt just nu' },
   brands: { title: 'Varumärken', description: 'Alla varumärken hos Ralph från A till Ö.', letters: 'Varumärken per bokstav' },
   list: {
-    count: '{{count}} produkter', seen: 'Du har sett {{shown}} av {{total}} produkter', next: 'Nästa sida', previous: 'Föregående sida', page: 'Sida {{page}}', subCategories: 'Underkategorier', empty: 'Det finns inga produkter här just nu.',
+    count: '{{count}} produkter', seen: 'Du har sett {{shown}} av {{total}} produkter', page: 'Sida {{page}}', subCategories: 'Underkategorier', empty: 'Det finns inga produkter här just nu.',
     filters: 'Filtrera', applyFilters: 'Visa produkter', clearAll: 'Rensa alla filter', removeFilter: 'Ta bort filtret {{label}}', activeFilters: 'Valda filter', selectedCount: '{{count}} valda',
     sortBy: 'Sortera', loadMore: 'Visa fler', loadPrevious: 'Visa föregående', firstPage: 'Till första sidan', loading: 'Hämtar produkter…', failed: 'Produkterna kunde inte hämtas. Försök igen.', noMatch: 'Inga produkter matchar filtren. Ta bort ett filter och försök igen.',
     facetValue: '{{label}} ({{count}})',

@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { COOKIE, CUSTOMER_TYPES } from '../../shared/cookies';
-import { createTranslator } from '../../shared/i18n/translator';
+import { COOKIE } from '../../shared/cookies';
 import type { MessageKey } from '../../shared/i18n/messages';
-import { LANGUAGE_ID, LOCALES } from '../../shared/locales';
+import { LANGUAGE_ID } from '../../shared/locales';
 import { commerceFor } from '../commerce/factory';
 import { CommerceError } from '../commerce/errors';
 import type { AppEnv } from '../context';
 import { cartCookie } from '../routes/pages';
+import { BrowserScope, customerTypeOf, translatorForBody } from './browser-request';
 
 const skuId = z.number().int().positive();
 const Body = z.discriminatedUnion('operationName', [
@@ -16,7 +16,7 @@ const Body = z.discriminatedUnion('operationName', [
   z.object({ operationName: z.literal('addToCart'), variables: z.object({ skuId, quantity: z.number().int().min(1).max(999) }).strict() }),
   z.object({ operationName: z.literal('updateCartItem'), variables: z.object({ skuId, quantity: z.number().int().min(0).max(999) }).strict() }),
   z.object({ operationName: z.literal('setCartPromoCode'), variables: z.object({ promoCode: z.string().trim().max(50) }).strict() }),
-]).and(z.object({ locale: z.enum(LOCALES).catch('sv'), market: z.string().regex(/^[a-z]{2,8}$/).catch('se') }));
+]).and(BrowserScope);
 
 /** Upstream error codes the shopper can act on, with their texts. */
 const KNOWN: Record<string, { status: 400 | 404 | 409 | 422; key: MessageKey }> = {
@@ -35,12 +35,10 @@ export async function bffGraphql(c: Context<AppEnv>): Promise<Response> {
   if (!(c.req.header('content-type') ?? '').startsWith('application/json')) return c.json({ errors: [{ message: 'Expected application/json', code: 'UNSUPPORTED_MEDIA_TYPE' }] }, 415);
   const raw: unknown = await c.req.json().catch(() => null);
   const parsed = Body.safeParse(raw);
-  // The answer speaks the shopper's language even when the rest of the body is wrong.
-  const locale = z.object({ locale: z.enum(LOCALES) }).catch({ locale: 'sv' }).parse(raw).locale;
-  const t = createTranslator(locale);
+  const t = translatorForBody(raw);
   if (!parsed.success) return c.json({ errors: [{ message: t('cart.failed'), code: 'BAD_REQUEST' }] }, 400);
-  const { operationName, variables, market } = parsed.data;
-  const customerType = z.enum(CUSTOMER_TYPES).catch('PERSON').parse(getCookie(c, COOKIE.userType));
+  const { operationName, variables, market, locale } = parsed.data;
+  const customerType = customerTypeOf(c);
   const cart = commerceFor(c, { marketId: market, languageId: LANGUAGE_ID[locale], customerType }).cart(market);
   const url = new URL(c.req.url);
   const cookieId = z.string().regex(/^[\w-]{8,64}$/).nullable().catch(null).parse(getCookie(c, COOKIE.cart) ?? null);

@@ -1,16 +1,14 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { createTranslator } from '../../shared/i18n/translator';
-import { LANGUAGE_ID, LOCALES } from '../../shared/locales';
+import { LANGUAGE_ID } from '../../shared/locales';
 import { commerceFor } from '../commerce/factory';
 import { CommerceError } from '../commerce/errors';
 import type { AppEnv } from '../context';
+import { BrowserScope, translatorForBody } from './browser-request';
 
-const Body = z.object({
+const Body = BrowserScope.extend({
   email: z.string().trim().max(254).pipe(z.email()),
   skuId: z.number().int().positive(),
-  locale: z.enum(LOCALES).catch('sv'),
-  market: z.string().regex(/^[a-z]{2,8}$/).catch('se'),
 });
 
 /**
@@ -20,7 +18,7 @@ const Body = z.object({
 export async function stockWatch(c: Context<AppEnv>): Promise<Response> {
   if (!(c.req.header('content-type') ?? '').startsWith('application/json')) return c.json({ errors: [{ message: 'Expected application/json', code: 'UNSUPPORTED_MEDIA_TYPE' }] }, 415);
   const raw: unknown = await c.req.json().catch(() => null);
-  const t = createTranslator(z.object({ locale: z.enum(LOCALES) }).catch({ locale: 'sv' }).parse(raw).locale);
+  const t = translatorForBody(raw);
   const parsed = Body.safeParse(raw);
   if (!parsed.success) {
     const badEmail = parsed.error.issues.some((i) => i.path[0] === 'email');

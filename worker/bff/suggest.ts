@@ -1,17 +1,14 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { COOKIE, CUSTOMER_TYPES } from '../../shared/cookies';
-import { LANGUAGE_ID, LOCALES } from '../../shared/locales';
+import { LANGUAGE_ID } from '../../shared/locales';
 import { commerceFor } from '../commerce/factory';
 import type { AppEnv } from '../context';
+import { BrowserScope, customerTypeOf } from './browser-request';
 
-const Query = z.object({
+const Query = BrowserScope.extend({
   q: z.string().trim().min(2).max(100),
   // At most 5 products on phones and 10 elsewhere (the client says which).
   take: z.coerce.number().pipe(z.union([z.literal(5), z.literal(10)])).catch(10),
-  locale: z.enum(LOCALES).catch('sv'),
-  market: z.string().regex(/^[a-z]{2,8}$/).catch('se'),
 });
 
 /**
@@ -22,7 +19,7 @@ export async function searchSuggest(c: Context<AppEnv>): Promise<Response> {
   const parsed = Query.safeParse(c.req.query());
   if (!parsed.success) return c.json({ errors: [{ message: 'q must be 2 to 100 characters', code: 'BAD_REQUEST' }] }, 400);
   const { q, take, locale, market } = parsed.data;
-  const customerType = z.enum(CUSTOMER_TYPES).catch('PERSON').parse(getCookie(c, COOKIE.userType));
+  const customerType = customerTypeOf(c);
   const { catalogue } = commerceFor(c, { marketId: market, languageId: LANGUAGE_ID[locale], customerType });
   try {
     const suggestions = await catalogue.suggestions(q, take);

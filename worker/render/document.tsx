@@ -5,6 +5,7 @@ import { serializeForScript } from '../../shared/json';
 import { LOCALES } from '../../shared/locales';
 import type { Category, Menu } from '../../shared/types';
 import type { Shop } from '../context';
+import { appEnvOf } from './app-env';
 import { Layout } from './layout';
 import { INLINE_CSS } from './stylesheet';
 import type { Page } from './page';
@@ -34,7 +35,7 @@ export function Document({ shop, page, categories, footerMenu, cartStore, state 
         {(page.structuredData ?? []).map((data, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />)}
       </head>
       <body>
-        <AppContext.Provider value={{ t: shop.t, locale: shop.locale, link: shop.link, vatIncluded: shop.vatIncluded, favorites: shop.favorites }}>
+        <AppContext.Provider value={appEnvOf(shop)}>
           <CartStoreContext.Provider value={cartStore}>
             <Layout shop={shop} page={page} categories={categories} footerMenu={footerMenu}>{page.body}</Layout>
           </CartStoreContext.Provider>

@@ -4,6 +4,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { AppContext } from '../../client/app-context';
 import { CartStoreContext, createCartStore } from '../../client/stores/cart-store';
 import type { AppEnv } from '../context';
+import { appEnvOf } from './app-env';
 
 /** The request header asking for a page's in-place part only (client/list/ and client/product/ send it). */
 export const FRAGMENT_HEADER = 'x-fragment';
@@ -11,10 +12,9 @@ export const FRAGMENT_HEADER = 'x-fragment';
 /** Renders a page's fragment alone, complete (no streaming: the client swaps it in as one piece). */
 export async function fragmentResponse(c: Context<AppEnv>, fragment: ReactNode, title: string): Promise<Response> {
   const shop = c.get('shop');
-  const env = { t: shop.t, locale: shop.locale, link: shop.link, vatIncluded: shop.vatIncluded, favorites: shop.favorites };
   // Islands in a fragment render as they would on a page without a cart; the browser's store takes over on hydration.
   const cartStore = createCartStore(null, { locale: shop.locale, market: shop.market.alias });
-  const tree = createElement(AppContext.Provider, { value: env }, createElement(CartStoreContext.Provider, { value: cartStore }, fragment));
+  const tree = createElement(AppContext.Provider, { value: appEnvOf(shop) }, createElement(CartStoreContext.Provider, { value: cartStore }, fragment));
   const stream = await renderToReadableStream(tree, {
     onError(error: unknown) { console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'fragment render error', error: String(error) })); },
   });

@@ -1,0 +1,15 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { COOKIE, CUSTOMER_TYPES, type CustomerType } from '../../shared/cookies';
+import { createTranslator, type Translate } from '../../shared/i18n/translator';
+import { LOCALES } from '../../shared/locales';
+import type { AppEnv } from '../context';
+
+/** The scope every browser call names: its page's language and market (wrong values fall back, never fail). */
+export const BrowserScope = z.object({ locale: z.enum(LOCALES).catch('sv'), market: z.string().regex(/^[a-z]{2,8}$/).catch('se') });
+
+/** A translator for the body's locale, even when the rest of the body is wrong: errors speak the shopper's language. */
+export const translatorForBody = (raw: unknown): Translate => createTranslator(z.object({ locale: z.enum(LOCALES) }).catch({ locale: 'sv' }).parse(raw).locale);
+
+export const customerTypeOf = (c: Context<AppEnv>): CustomerType => z.enum(CUSTOMER_TYPES).catch('PERSON').parse(getCookie(c, COOKIE.userType));
