@@ -35,11 +35,14 @@ export function toggleFavorite(productId: number, data: Record<string, unknown> 
   const next = on ? [...ids, productId].slice(-MAX_FAVORITES) : ids.filter((id) => id !== productId);
   write(next);
   track(on ? 'favorite:add' : 'favorite:remove', { productId, ...data });
-  channel?.postMessage({ type: 'favorites' });
+  // The ids travel with the message: another tab's view of the cookie may lag behind this write.
+  channel?.postMessage({ type: 'favorites', ids: next });
   for (const listener of listeners) listener(next);
   return on;
 }
 
-channel?.addEventListener('message', (e: MessageEvent<{ type?: string }>) => {
-  if (e.data?.type === 'favorites') { const ids = readFavorites(); for (const listener of listeners) listener(ids); }
+channel?.addEventListener('message', (e: MessageEvent<{ type?: string; ids?: unknown }>) => {
+  if (e.data?.type !== 'favorites') return;
+  const ids = Array.isArray(e.data.ids) ? parseFavorites(e.data.ids.join(',')) : readFavorites();
+  for (const listener of listeners) listener(ids);
 });
