@@ -76,4 +76,5 @@ export interface ReviewPage { count: number; average: number; reviews: Review[] 
 /** A CMS widget: its type (Text, Rich text, Image, Banner, Buttons, Product list, Video, HTML, JSON) and parsed configuration. */
 export interface Widget { id: string; type: string; layout: string; config: Record<string, unknown> }
 export interface ContentPage { title: string; description: string; tags: string[]; widgets: Widget[] }
-export interface Menu { items: { label: string; path: string; newTab: boolean }[] }
+export interface MenuItem { label: string; path: string; newTab: boolean; children: MenuItem[] }
+export interface Menu { items: MenuItem[] }

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, hydrated, test } from './fixtures';
 
 const TEXT = {
-  sv: { home: 'Nytt från nordiska märken', clothing: 'Kläder', addToCart: 'Lägg i varukorgen', pickSize: 'Du måste välja en storlek först', subtotal: 'Delsumma', inStock: 'I lager', freeShipping: 'Fri frakt', leftToFree: 'kvar till fri frakt' },
-  en: { home: 'New from Nordic brands', clothing: 'Clothing', addToCart: 'Add to cart', pickSize: 'You have to pick a size first', subtotal: 'Subtotal', inStock: 'In stock', freeShipping: 'Free shipping', leftToFree: 'left to free shipping' },
+  sv: { home: 'Nordisk design, gjord för att hålla', mainMenu: 'Huvudmeny', clothing: 'Kläder', addToCart: 'Lägg i varukorgen', pickSize: 'Du måste välja en storlek först', subtotal: 'Delsumma', inStock: 'I lager', freeShipping: 'Fri frakt', leftToFree: 'kvar till fri frakt' },
+  en: { home: 'Nordic design, made to last', mainMenu: 'Main menu', clothing: 'Clothing', addToCart: 'Add to cart', pickSize: 'You have to pick a size first', subtotal: 'Subtotal', inStock: 'In stock', freeShipping: 'Free shipping', leftToFree: 'left to free shipping' },
 } as const;
 
 /** Picks the first size that is plainly in stock (six or more), so the test can add several. */
@@ -42,7 +42,7 @@ for (const locale of ['sv', 'en'] as const) {
     await hydrated(page);
     await expectAccessible(page);
 
-    await page.getByRole('navigation').getByRole('link', { name: text.clothing, exact: true }).click();
+    await page.getByRole('navigation', { name: text.mainMenu }).getByRole('link', { name: text.clothing, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.clothing);
     await expect(page).toHaveURL(new RegExp(`/${locale}/c/clothing$`));
     await hydrated(page);

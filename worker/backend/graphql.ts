@@ -3,7 +3,7 @@ import { cartResolvers } from './cart/cart';
 import { productsResult } from './catalogue/products';
 import { loadProducts } from './catalogue/product-loader';
 import { brands, categories, channel, listPageInfo } from './catalogue/navigation';
-import { getMenuAtLocation, widgetArea } from './catalogue/content';
+import { getMenuAtLocation, widgetArea, type WidgetAreaArgs } from './catalogue/content';
 import { postProductReview, reviews } from './catalogue/reviews';
 import { monitorProductAvailability } from './catalogue/stock-watch';
 import { SCHEMA_SDL } from './schema-sdl';
@@ -27,7 +27,7 @@ const root = {
     return product ?? null;
   },
   reviews: (a: Args<{ alias?: string | null; skip?: number | null; take?: number | null }>, ctx: BackendContext) => reviews(ctx.db, scopeOf(a), a),
-  widgetArea: (a: Args<{ alias?: string | null }>, ctx: BackendContext) => widgetArea(ctx.db, scopeOf(a), a),
+  widgetArea: (a: Args<WidgetAreaArgs>, ctx: BackendContext) => widgetArea(ctx, scopeOf(a), a),
   getMenuAtLocation: (a: Args<{ menuLocationId?: string | null }>, ctx: BackendContext) => getMenuAtLocation(ctx.db, scopeOf(a), a),
   postProductReview: (a: Args<{ alias: string; rating?: number | null; comment?: string | null; author: string }>, ctx: BackendContext) => postProductReview(ctx.db, scopeOf(a), a),
   monitorProductAvailability: (a: Args<{ email: string; skuId: number }>, ctx: BackendContext) => monitorProductAvailability(ctx.db, scopeOf(a), a),

@@ -15,7 +15,7 @@ export function createCommerceBackend() {
     const body = await c.req.json().catch(() => null) as { query?: unknown; variables?: unknown; operationName?: unknown } | null;
     if (!body || typeof body.query !== 'string') return c.json({ errors: [{ message: 'A JSON body with a query is required' }] }, 400);
     const variables = body.variables && typeof body.variables === 'object' ? body.variables as Record<string, unknown> : null;
-    const result = await execute({ query: body.query, variables, operationName: typeof body.operationName === 'string' ? body.operationName : null }, { db: c.env.DB, origin: new URL(c.req.url).origin, now: clock(c.env.CATALOGUE_TODAY) });
+    const result = await execute({ query: body.query, variables, operationName: typeof body.operationName === 'string' ? body.operationName : null }, { db: c.env.DB, origin: new URL(c.req.url).origin, now: clock(c.env.CATALOGUE_TODAY), bearer: bearerOf(c.req.header('authorization')) });
     return c.json(result);
   });
   app.get('/product/:size/:file', (c) => productImage(c.env.DB, c.req.param('file')));
@@ -25,6 +25,8 @@ export function createCommerceBackend() {
     { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } }));
   return app;
 }
+
+const bearerOf = (header: string | undefined) => /^Bearer (\S+)$/i.exec(header ?? '')?.[1];
 
 /** The real time, or a fixed day (CATALOGUE_TODAY, ISO date) so tests against a fixed seed stay stable. */
 function clock(fixed: string | undefined): () => number {

@@ -2,8 +2,11 @@ import { GraphQLError } from 'graphql';
 import { CURRENCIES, languageFor, marketFor, type LanguageId, type MarketSpec } from './markets';
 import type { Money } from './money';
 
-/** `now` is the backend's clock (price history windows); CATALOGUE_TODAY pins it for tests. */
-export interface BackendContext { db: D1Database; origin: string; now: () => number }
+/**
+ * `now` is the backend's clock (price history windows); CATALOGUE_TODAY pins it for tests. `bearer` is the
+ * token of the request's Authorization header, if any (CMS preview).
+ */
+export interface BackendContext { db: D1Database; origin: string; now: () => number; bearer?: string }
 export interface ScopeArgs { channelId?: string | null; languageId?: string | null; marketId?: string | null }
 export interface Scope extends Money { market: MarketSpec; language: LanguageId; lang: 'sv' | 'en' }
 

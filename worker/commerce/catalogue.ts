@@ -14,9 +14,14 @@ export interface Catalogue {
   /** Type-ahead: at most `take` products by relevance, with their brands and categories. */
   suggestions(term: string, take: number): Promise<Suggestions>;
   reviews(alias: string, skip: number, take: number): Promise<ReviewPage>;
-  contentPage(alias: string, customerType: string): Promise<ContentPage | null>;
+  /** A CMS widget area by alias (content pages) or by family and area name (start page). */
+  widgetArea(area: WidgetAreaSelector, customerType: string): Promise<ContentPage | null>;
+  /** The draft an admin's preview token was issued for; never cached. */
+  previewArea(token: string, customerType: string): Promise<ContentPage | null>;
   menu(location: string): Promise<Menu | null>;
 }
+
+export type WidgetAreaSelector = { alias: string } | { family: string; areaName: string; filters?: { key: string; value: string }[] };
 
 export interface ProductsArgs {
   skip?: number; take?: number; categoryAlias?: string; brandAlias?: string; discountCampaignAlias?: string; url?: string;
@@ -63,9 +68,13 @@ export function catalogue(client: CommerceClient, images: ImageOptions, channelI
       const data = await client.query<{ products: { count: number; products: unknown[] | null } | null }>('searchSuggestions', { take, filter: { searchText: term, sort: 'RELEVANCE' } });
       return once(data, () => toSuggestions(term, Number(data.products?.count ?? 0), data.products?.products ?? [], images));
     },
-    async contentPage(alias, customerType) {
-      const data = await client.query<{ widgetArea: unknown }>('widgetArea', { alias, customerType });
+    async widgetArea(area, customerType) {
+      const data = await client.query<{ widgetArea: unknown }>('widgetArea', { ...area, customerType });
       return once(data, () => toContentPage(data.widgetArea));
+    },
+    async previewArea(token, customerType) {
+      const data = await client.query<{ widgetArea: unknown }>('widgetArea', { preview: true, customerType }, { bearer: token });
+      return toContentPage(data.widgetArea);
     },
     async menu(location) {
       const data = await client.query<{ getMenuAtLocation: unknown }>('getMenuAtLocation', { menuLocationId: location });

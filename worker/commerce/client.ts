@@ -17,8 +17,10 @@ export interface CommerceClientOptions {
 }
 
 export type Variables = Record<string, unknown>;
+/** `bearer`: sent as Authorization (spec section 7); a request carrying one is about one person and never cached. */
+export interface QueryOptions { bearer?: string }
 export interface CommerceClient {
-  query<T>(operation: OperationName, variables?: Variables): Promise<T>;
+  query<T>(operation: OperationName, variables?: Variables, options?: QueryOptions): Promise<T>;
   mutate<T>(operation: OperationName, variables?: Variables): Promise<T>;
 }
 
@@ -37,16 +39,15 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
     }
     return res;
   };
-  const urql = new Client({
-    url: o.endpoint, exchanges: [fetchExchange], fetch: upstreamFetch, preferGetMethod: false, requestPolicy: 'network-only',
-    fetchOptions: { headers: { accept: '*/*', ...(o.apiKey ? { 'X-ApiKey': o.apiKey } : {}) } },
-  });
+  const headers = { accept: '*/*', ...(o.apiKey ? { 'X-ApiKey': o.apiKey } : {}) };
+  const urql = new Client({ url: o.endpoint, exchanges: [fetchExchange], fetch: upstreamFetch, preferGetMethod: false, requestPolicy: 'network-only', fetchOptions: { headers } });
   const inFlight = new Map<string, Promise<unknown>>();
 
-  async function send<T>(operation: OperationName, variables: Variables, kind: 'query' | 'mutation'): Promise<T> {
+  async function send<T>(operation: OperationName, variables: Variables, kind: 'query' | 'mutation', options: QueryOptions = {}): Promise<T> {
     const vars = { channelId: o.scope.channelId, marketId: o.scope.marketId, languageId: o.scope.languageId, ...variables };
+    const context = options.bearer ? { fetchOptions: { headers: { ...headers, authorization: `Bearer ${options.bearer}` } } } : undefined;
     const start = performance.now();
-    const result = await (kind === 'query' ? urql.query(OPERATIONS[operation], vars) : urql.mutation(OPERATIONS[operation], vars)).toPromise();
+    const result = await (kind === 'query' ? urql.query(OPERATIONS[operation], vars, context) : urql.mutation(OPERATIONS[operation], vars, context)).toPromise();
     o.onUpstream?.({ operation, start, end: performance.now() });
     if (result.error) {
       const network = result.error.networkError;
@@ -90,7 +91,8 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
   }
 
   return {
-    query<T>(operation: OperationName, variables: Variables = {}) {
+    query<T>(operation: OperationName, variables: Variables = {}, options: QueryOptions = {}) {
+      if (options.bearer) return send<T>(operation, variables, 'query', options);
       // The document is part of the key: a deploy that changes a query never reads the old shape.
       const key = JSON.stringify([operation, OPERATIONS[operation], o.scope, variables]);
       const pending = inFlight.get(key);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { paramOfFacet } from '../../shared/list-selection';
 import { isLocale, localeOfLanguageId, type Locale } from '../../shared/locales';
-import type { Brand, Cart, Category, Channel, ContentPage, FacetGroup, Menu, ListPage, Price, PriceLogEntry, ReviewPage, Suggestions, ProductCard, ProductDetail, Stock } from '../../shared/types';
+import type { Brand, Cart, Category, Channel, ContentPage, FacetGroup, Menu, MenuItem, ListPage, Price, PriceLogEntry, ReviewPage, Suggestions, ProductCard, ProductDetail, Stock } from '../../shared/types';
 import { CommerceError } from './errors';
 import { BrandsSchema, CartSchema, CategoriesSchema, ChannelSchema, FiltersSchema, MenuSchema, ReviewsSchema, SuggestionSchema, WidgetAreaSchema, ListInfoSchema, ListProductSchema, PriceSchema, ProductSchema, StockSchema } from './upstream-schemas';
 
@@ -180,5 +180,10 @@ export function toContentPage(raw: unknown): ContentPage | null {
 export function toMenu(raw: unknown): Menu | null {
   const menu = parseUpstream(MenuSchema, raw, 'menu');
   if (!menu) return null;
-  return { items: (menu.menuItems ?? []).flatMap((i) => (i && i.canonicalUrl ? [{ label: i.label, path: i.canonicalUrl, newTab: i.targetBlank ?? false }] : [])) };
+  // Items without a label or URL are left out, as the original does.
+  type Raw = { label: string; canonicalUrl: string; targetBlank?: boolean | null; children?: unknown } | null;
+  const items = (list: Raw[] | null | undefined, depth: number): MenuItem[] => (list ?? []).flatMap((i) => (i && i.label && i.canonicalUrl
+    ? [{ label: i.label, path: i.canonicalUrl, newTab: i.targetBlank ?? false, children: depth < 3 && Array.isArray(i.children) ? items(i.children as Raw[], depth + 1) : [] }]
+    : []));
+  return { items: items(menu.menuItems, 1) };
 }

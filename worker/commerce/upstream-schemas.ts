@@ -95,6 +95,5 @@ export const WidgetAreaSchema = z.looseObject({
   }).nullable()).nullish(),
 }).nullish();
 
-export const MenuSchema = z.looseObject({
-  menuItems: z.array(z.looseObject({ label: text, canonicalUrl: text, targetBlank: z.boolean().nullish() }).nullable()).nullish(),
-}).nullish();
+const menuLevel = <T extends z.ZodType>(children: T) => z.array(z.looseObject({ label: text, canonicalUrl: text, targetBlank: z.boolean().nullish(), children }).nullable()).nullish();
+export const MenuSchema = z.looseObject({ menuItems: menuLevel(menuLevel(menuLevel(z.unknown().optional()))) }).nullish();

@@ -3,7 +3,7 @@ import { PAGE_STATE_ID, type PageState } from '../../client/page-state';
 import { CartStoreContext, type CartStore } from '../../client/stores/cart-store';
 import { serializeForScript } from '../../shared/json';
 import { LOCALES } from '../../shared/locales';
-import type { Category, Menu } from '../../shared/types';
+import type { Menu } from '../../shared/types';
 import type { Shop } from '../context';
 import { appEnvOf } from './app-env';
 import { Layout } from './layout';
@@ -14,7 +14,7 @@ export const CLIENT_ENTRY = '/assets/entry.js';
 export const THEME_COLOR = '#333333';
 
 /** The whole HTML document, rendered by React so that Suspense parts can stream into it. */
-export function Document({ shop, page, categories, footerMenu, cartStore, state }: { shop: Shop; page: Page; categories: Category[]; footerMenu?: Promise<Menu | null>; cartStore: CartStore; state: PageState }) {
+export function Document({ shop, page, mainMenu, footerMenu, cartStore, state }: { shop: Shop; page: Page; mainMenu: Menu; footerMenu?: Promise<Menu | null>; cartStore: CartStore; state: PageState }) {
   const origin = shop.url.origin;
   return (
     <html lang={shop.locale}>
@@ -37,7 +37,7 @@ export function Document({ shop, page, categories, footerMenu, cartStore, state 
       <body>
         <AppContext.Provider value={appEnvOf(shop)}>
           <CartStoreContext.Provider value={cartStore}>
-            <Layout shop={shop} page={page} categories={categories} footerMenu={footerMenu}>{page.body}</Layout>
+            <Layout shop={shop} page={page} mainMenu={mainMenu} footerMenu={footerMenu}>{page.body}</Layout>
           </CartStoreContext.Provider>
         </AppContext.Provider>
         <script type="application/json" id={PAGE_STATE_ID} dangerouslySetInnerHTML={{ __html: serializeForScript(state) }} />

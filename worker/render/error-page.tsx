@@ -4,6 +4,7 @@ import { createTranslator } from '../../shared/i18n/translator';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales';
 import type { AppEnv } from '../context';
 import { notFoundPage } from '../routes/not-found';
+import { loadMainMenu } from './main-menu';
 import { streamPage } from './stream';
 
 /** Error pages: the 404 in the full layout when the shop could be resolved; otherwise a small self-contained page. */
@@ -11,8 +12,7 @@ export async function renderError(c: Context<AppEnv>, status: number): Promise<R
   const shop = c.get('shop');
   if (shop && status === 404) {
     try {
-      const categories = await shop.catalogue.categories().catch(() => []);
-      return await streamPage(c, notFoundPage(shop), { categories, cart: null });
+      return await streamPage(c, notFoundPage(shop), { mainMenu: await loadMainMenu(shop), cart: null });
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), msg: 'An error occurred while showing the error page', error: String(error) }));
     }

@@ -3,17 +3,18 @@ import { Island } from '../../client/islands/island';
 import { MiniCart } from '../../client/islands/mini-cart';
 import { SearchBox } from '../../client/islands/search-box';
 import { href, localise } from '../../shared/routes';
-import type { Category, Menu } from '../../shared/types';
+import type { Menu } from '../../shared/types';
 import type { Shop } from '../context';
 import { CachedHtml } from './cached-html';
 import { Deferred } from './deferred';
+import { MainMenu } from './main-menu';
 import type { Page } from './page';
 
 /** The search box renders the same for every visitor of a language and market: its markup is reused. */
 const SEARCH_BOX = {};
 
 /** Header, main and footer around every page. */
-export function Layout({ shop, page, categories, footerMenu, children }: { shop: Shop; page: Page; categories: Category[]; footerMenu?: Promise<Menu | null>; children: ReactNode }) {
+export function Layout({ shop, page, mainMenu, footerMenu, children }: { shop: Shop; page: Page; mainMenu: Menu; footerMenu?: Promise<Menu | null>; children: ReactNode }) {
   const { t, link, locale } = shop;
   const other = locale === 'sv' ? 'en' : 'sv';
   const otherUrl = page.alternates[other];
@@ -30,8 +31,8 @@ export function Layout({ shop, page, categories, footerMenu, children }: { shop:
           <Island name="mini-cart" component={MiniCart} props={{}} />
         </div>
         <div className="header-row small">
-          <CachedHtml owner={categories} cacheKey="menu" tag="nav" attributes={{ 'aria-label': t('shop.mainMenu') }}>
-            <ul className="menu">{categories.filter((c) => c.parentId === 0).map((c) => <li key={c.id}><a href={localise(link, c.path)}>{c.name}</a></li>)}</ul>
+          <CachedHtml owner={mainMenu} cacheKey="menu" tag="nav" attributes={{ 'aria-label': t('shop.mainMenu'), className: 'main-menu' }}>
+            <MainMenu menu={mainMenu} link={link} />
           </CachedHtml>
           <div className="header-tools">
             <form method="post" action="/customer-type" className="customer-type">

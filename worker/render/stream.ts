@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createCartStore } from '../../client/stores/cart-store';
 import type { PageState } from '../../client/page-state';
-import type { Cart, Category, Menu } from '../../shared/types';
+import type { Cart, Menu } from '../../shared/types';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { CLIENT_ENTRY, Document } from './document';
@@ -13,14 +13,14 @@ import type { Page } from './page';
  * Streams the page. The shell (everything not under Suspense) is ready before the first byte;
  * crawlers get the complete document in one piece (allReady).
  */
-export async function streamPage(c: Context<AppEnv>, page: Page, data: { categories: Category[]; cart: Cart | null; footerMenu?: Promise<Menu | null> }): Promise<Response> {
+export async function streamPage(c: Context<AppEnv>, page: Page, data: { mainMenu: Menu; cart: Cart | null; footerMenu?: Promise<Menu | null> }): Promise<Response> {
   const shop = c.get('shop');
   const state: PageState = { locale: shop.locale, market: shop.link.market, browsingMarket: shop.market.alias, customerType: shop.customerType, cart: data.cart };
   // A store for this render only; the browser builds its own from the serialised state.
   // Crawlers get the complete document: wait for every deferred part, which then renders without suspending.
   if (shop.isBot) await Promise.all(shop.deferred);
   const cartStore = createCartStore(data.cart, { locale: shop.locale, market: shop.market.alias });
-  const stream = await renderToReadableStream(createElement(Document, { shop, page, categories: data.categories, footerMenu: data.footerMenu, cartStore, state }), {
+  const stream = await renderToReadableStream(createElement(Document, { shop, page, mainMenu: data.mainMenu, footerMenu: data.footerMenu, cartStore, state }), {
     nonce: shop.nonce,
     bootstrapModules: [CLIENT_ENTRY],
     // React outlines big finished boundaries behind their fallback; a crawler's page must hold the content in place.

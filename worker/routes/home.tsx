@@ -1,36 +1,40 @@
-import { ProductGrid } from '../../client/components/product-card';
 import { href } from '../../shared/routes';
-import { CachedHtml } from '../render/cached-html';
-import { Deferred } from '../render/deferred';
-import { GridSkeleton } from '../render/skeleton';
+import type { Widget } from '../../shared/types';
+import type { Shop } from '../context';
+import { bannerImage, opensWithTitle, prepareWidgets, WidgetArea } from './content/widgets';
 import { alternatesFor, type Screen } from './screen';
 
-/** Start page: newest products in the shell (LCP), the most sold streamed after. */
+export const FRONT_PAGE_AREA = { family: 'Frontpage', areaName: 'The front page area' };
+
+/**
+ * Start page: the CMS area of family Frontpage (original-storefront notes 2.9). Text and banners are in
+ * the shell with the banner image preloaded; product lists stream in. An account without that area, or
+ * an API that fails to answer, still gets a start page: a heading and the newest and most sold products.
+ */
 export const homeScreen: Screen = async (shop, match) => {
-  const { t, catalogue } = shop;
-  const popular = shop.defer(catalogue.products({ take: 8, filter: { sort: 'MOST_SOLD' } }), 'popular products');
-  const latest = await catalogue.products({ take: 8, filter: { sort: 'LATEST' } });
+  const { t } = shop;
+  const area = await shop.catalogue.widgetArea(FRONT_PAGE_AREA, shop.customerType).catch((error: unknown) => {
+    console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'front page area failed', error: String(error) }));
+    return null;
+  });
+  const widgets = area?.widgets.length ? area.widgets : builtInWidgets(shop);
+  const data = await prepareWidgets(shop, widgets);
+  const titled = opensWithTitle(widgets);
   return {
-    title: t('home.title'), description: t('home.intro'), canonical: href(shop.link, 'home'), alternates: alternatesFor(shop, match),
-    preloadImage: latest.products[0]?.image ?? undefined,
+    title: area?.title || t('home.title'), description: area?.description || t('home.intro'), canonical: href(shop.link, 'home'), alternates: alternatesFor(shop, match),
+    preloadImage: bannerImage(widgets, shop.config.IMAGE_BASE_URL),
     structuredData: [{ '@context': 'https://schema.org', '@type': 'Organization', name: 'Ralph', url: shop.url.origin }],
     body: (
       <>
-        <section className="hero">
-          <h1>{t('home.heading')}</h1>
-          <p>{t('home.intro')}</p>
-        </section>
-        <section aria-labelledby="latest-heading">
-          <h2 id="latest-heading">{t('home.newArrivals')}</h2>
-          <ProductGrid products={latest.products} eagerCount={4} label={t('home.newArrivals')} />
-        </section>
-        <section aria-labelledby="popular-heading">
-          <h2 id="popular-heading">{t('home.popular')}</h2>
-          <Deferred promise={popular} fallback={<GridSkeleton count={8} />}>
-            {(list) => <CachedHtml owner={list} cacheKey="popular" attributes={{ className: 'contents' }}><ProductGrid products={list.products} label={t('home.popular')} /></CachedHtml>}
-          </Deferred>
-        </section>
+        {titled ? null : <h1 className="sr-only">{t('home.title')}</h1>}
+        <WidgetArea widgets={widgets} data={data} t={t} link={shop.link} imageBase={shop.config.IMAGE_BASE_URL} titleIsHeading={titled} />
       </>
     ),
   };
 };
+
+const builtInWidgets = ({ t }: Shop): Widget[] => [
+  { id: 'intro', type: 'Text', layout: 'full', config: { title: t('home.heading'), text: t('home.intro') } },
+  { id: 'latest', type: 'Product list', layout: 'full', config: { title: t('home.newArrivals'), searchParameters: { sort: 'LATEST' }, limitNrOfRows: true, pageCount: 2 } },
+  { id: 'popular', type: 'Product list', layout: 'full', config: { title: t('home.popular'), searchParameters: { sort: 'MOST_SOLD' }, limitNrOfRows: true, pageCount: 2 } },
+];

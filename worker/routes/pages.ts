@@ -6,9 +6,11 @@ import type { Cart } from '../../shared/types';
 import type { AppEnv } from '../context';
 import { isRedirect } from '../render/page';
 import { fragmentResponse, FRAGMENT_HEADER } from '../render/fragment';
+import { FOOTER_MENU_LOCATION, loadMainMenu } from '../render/main-menu';
 import { streamPage } from '../render/stream';
 import { brandsScreen } from './brands';
 import { contentScreen } from './content/content';
+import { previewWidgetsScreen } from './content/preview';
 import { favoritesScreen } from './favorites';
 import { homeScreen } from './home';
 import { brandScreen, campaignScreen, categoryScreen, genericListScreen, newsScreen } from './list';
@@ -19,10 +21,10 @@ import { searchFormScreen, searchScreen } from './search';
 /** Screens built so far; every other route of the table answers 404 until its issue lands. */
 const SCREENS: Partial<Record<RouteName, Screen>> = {
   home: homeScreen, product: productScreen, category: categoryScreen, brand: brandScreen, discountCampaign: campaignScreen,
-  brands: brandsScreen, search: searchScreen, searchForm: searchFormScreen, news: newsScreen, favorites: favoritesScreen, list: genericListScreen, listByUrl: genericListScreen, content: contentScreen, contentPreview: contentScreen,
+  brands: brandsScreen, search: searchScreen, searchForm: searchFormScreen, news: newsScreen, favorites: favoritesScreen, list: genericListScreen, listByUrl: genericListScreen, content: contentScreen, contentPreview: contentScreen, previewWidgets: previewWidgetsScreen,
 };
 
-/** Renders the page for the path. Page data, menu categories and the cart load in parallel. */
+/** Renders the page for the path. Page data, the main menu and the cart load in parallel. */
 export async function pages(c: Context<AppEnv>): Promise<Response> {
   const shop = c.get('shop');
   const match = matchRoute(c.get('routeSegments'), shop.locale);
@@ -37,12 +39,12 @@ export async function pages(c: Context<AppEnv>): Promise<Response> {
     ? shop.cart.get(shop.cartId).catch((error: unknown) => { console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'cart load failed', error: String(error) })); return null; })
     : Promise.resolve(null);
   // The footer's menu streams in after the first byte (below the fold; never a reason to wait).
-  const footerMenu = shop.defer(shop.catalogue.menu('footer'), 'footer menu');
-  const [result, categories, cartData] = await Promise.all([screen(shop, match), shop.catalogue.categories().catch(() => []), cart]);
+  const footerMenu = shop.defer(shop.catalogue.menu(FOOTER_MENU_LOCATION), 'footer menu');
+  const [result, mainMenu, cartData] = await Promise.all([screen(shop, match), loadMainMenu(shop), cart]);
   if (isRedirect(result)) return c.redirect(result.redirect, result.status);
   // An unknown or completed cart id comes back as a new cart: keep the cookie in step with it.
   if (cartData && cartData.id !== shop.cartId) setCookie(c, COOKIE.cart, cartData.id, cartCookie(shop.url));
-  return streamPage(c, result, { categories, cart: cartData, footerMenu });
+  return streamPage(c, result, { mainMenu, cart: cartData, footerMenu });
 }
 
 export const cartCookie = (url: URL) => ({ path: '/', maxAge: ONE_YEAR_SECONDS, httpOnly: true, sameSite: 'Lax' as const, secure: url.protocol === 'https:' });

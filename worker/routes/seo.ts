@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, LANGUAGE_ID, LOCALES } from '../../shared/locales';
 import { href, ROUTES, type RouteName } from '../../shared/routes';
 import { commerceFor } from '../commerce/factory';
 import type { AppEnv } from '../context';
+import { flattenMenu, FOOTER_MENU_LOCATION, MAIN_MENU_LOCATION } from '../render/main-menu';
 
 const PRODUCTS_PER_SITEMAP = 1000;
 const TAKE = 200;
@@ -49,13 +50,15 @@ export async function sitemapPart(c: Context<AppEnv>) {
   const both = (path: string) => Object.fromEntries(LOCALES.map((l) => [l, p.url(l, path)]));
   if (part === 'pages') {
     // Content pages are the ones the CMS links from the footer.
-    const footer = await catalogue.menu('footer').catch(() => null);
+    const footer = await catalogue.menu(FOOTER_MENU_LOCATION).catch(() => null);
     const content = (footer?.items ?? []).filter((i) => i.path.startsWith('/')).map((i) => urlEntry(both(i.path)));
     return urlset([...STATIC_PAGES.map((name) => urlEntry(Object.fromEntries(LOCALES.map((l) => [l, p.origin + href({ locale: l, market: p.market }, name)])))), ...content].join(''));
   }
   if (part === 'lists') {
-    const [categories, brands] = await Promise.all([catalogue.categories(), catalogue.brands()]);
-    return urlset([...categories.map((x) => x.path), ...brands.map((x) => x.path)].map((path) => urlEntry(both(path))).join(''));
+    // Generic /l/ lists have no index in the API: the ones the main menu links to are the shop's.
+    const [categories, brands, menu] = await Promise.all([catalogue.categories(), catalogue.brands(), catalogue.menu(MAIN_MENU_LOCATION).catch(() => null)]);
+    const lists = flattenMenu(menu?.items ?? []).map((i) => i.path).filter((path) => path.startsWith('/l/'));
+    return urlset([...new Set([...categories.map((x) => x.path), ...brands.map((x) => x.path), ...lists])].map((path) => urlEntry(both(path))).join(''));
   }
   const n = /^products-(\d+)$/.exec(part)?.[1];
   if (!n) return c.notFound();

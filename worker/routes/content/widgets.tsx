@@ -2,45 +2,115 @@ import { ProductGrid } from '../../../client/components/product-card';
 import type { Translate } from '../../../shared/i18n/translator';
 import { localise, type LinkContext } from '../../../shared/routes';
 import type { ProductList, Widget } from '../../../shared/types';
+import type { Shop } from '../../context';
+import { CachedHtml } from '../../render/cached-html';
+import { Deferred } from '../../render/deferred';
+import { sanitizeHtml } from '../../render/sanitize-html';
+import { GridSkeleton } from '../../render/skeleton';
 
-/** What the content screen prepares before rendering: sanitised HTML and product lists, by widget id. */
-export interface WidgetData { html: Map<string, string>; products: Map<string, ProductList> }
+/** What a screen prepares before rendering an area: sanitised HTML, and product lists that stream in. */
+export interface WidgetData { html: Map<string, string>; products: Map<string, Promise<ProductList | null>> }
 
+const ROW_SIZE = 4;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-/** Site links in CMS configuration are locale-free or already localised; external ones stay as they are. */
-const siteHref = (link: LinkContext, href: string) => (/^https?:/i.test(href) || /^\/(sv|en)(\/|$)/.test(href) ? href : localise(link, href));
+/** Rows a Product list widget shows: pageCount rows of 4 when limited (at most 5 rows), otherwise 20 products. */
+const productTake = (c: Record<string, unknown>) => (c.limitNrOfRows ? ROW_SIZE * Math.min(Math.max(Number(c.pageCount) || 1, 1), 5) : 20);
+
+/**
+ * Starts what the widgets need: HTML is sanitised now (it is in the shell); product lists are deferred,
+ * so the area's text and banners reach the visitor before any product query has answered.
+ */
+export async function prepareWidgets(shop: Shop, widgets: Widget[]): Promise<WidgetData> {
+  const data: WidgetData = { html: new Map(), products: new Map() };
+  await Promise.all(widgets.map(async (w) => {
+    if (w.type === 'HTML' || w.type === 'Rich text') data.html.set(w.id, await sanitizeHtml(str(w.config.html) || str(w.config.text)));
+    if (w.type === 'Product list') {
+      const filter = (w.config.searchParameters ?? {}) as Record<string, unknown>;
+      const facets = Array.isArray(filter.facets) ? filter.facets.filter((f): f is string => typeof f === 'string') : undefined;
+      const list = shop.catalogue.products({ take: productTake(w.config), filter: { sort: str(filter.sort) || 'LATEST', searchText: str(filter.searchText) || undefined, facets } });
+      data.products.set(w.id, shop.defer(list, `product list widget ${w.id}`));
+    }
+  }));
+  return data;
+}
+
+/** The first Banner's image: the start page preloads it as its largest paint. */
+export const bannerImage = (widgets: Widget[], imageBase: string) => {
+  const banner = widgets.find((w) => w.type === 'Banner' && str((w.config.image as Record<string, unknown> | undefined)?.filename));
+  return banner ? widgetImageUrl(imageBase, str((banner.config.image as Record<string, unknown>).filename), 1200) : undefined;
+};
+
+const widgetImageUrl = (imageBase: string, file: string, width: number) => `${imageBase}/pagewidget/${width}w/${encodeURIComponent(file)}`;
+
+/** Site links in CMS configuration may carry a locale prefix; they get the visitor's market and locale. External ones stay. */
+const siteHref = (link: LinkContext, href: string) => (/^https?:/i.test(href) ? href : localise(link, href.replace(/^\/(sv|en)(?=\/|$)/, '') || '/'));
+
+/** Whether the area's first widget carries a title that can be the page's h1 (the start page has no other). */
+export const opensWithTitle = (widgets: Widget[]) => (widgets[0]?.type === 'Banner' || widgets[0]?.type === 'Text') && !!str(widgets[0].config.title);
+
+/**
+ * An area's widgets on a 12-column grid: containers are full, half, third or quarter wide (one column on
+ * phones). With `titleIsHeading` the first widget's title is the page's h1 and its image the largest paint.
+ */
+export function WidgetArea({ widgets, data, t, link, imageBase, titleIsHeading = false }: { widgets: Widget[]; data: WidgetData; t: Translate; link: LinkContext; imageBase: string; titleIsHeading?: boolean }) {
+  return (
+    <div className="widget-area">
+      {widgets.map((w, i) => (
+        <div key={w.id} className={`widget-cell ${['half', 'third', 'quarter'].includes(w.layout) ? w.layout : 'full'}`}>
+          <WidgetView widget={w} data={data} t={t} link={link} imageBase={imageBase} first={titleIsHeading && i === 0} />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** One CMS widget by type; unknown types and JSON (data for custom components) render nothing. */
-export function WidgetView({ widget, data, t, link, imageBase }: { widget: Widget; data: WidgetData; t: Translate; link: LinkContext; imageBase: string }) {
+export function WidgetView({ widget, data, t, link, imageBase, first }: { widget: Widget; data: WidgetData; t: Translate; link: LinkContext; imageBase: string; first: boolean }) {
   const c = widget.config;
+  const Title = first ? 'h1' : 'h2';
   switch (widget.type) {
     case 'Text':
-      return <section className="widget widget-text">{str(c.title) ? <h2>{str(c.title)}</h2> : null}{str(c.text) ? <p>{str(c.text)}</p> : null}</section>;
+      return <section className="widget widget-text">{str(c.title) ? <Title>{str(c.title)}</Title> : null}{str(c.text) ? <p>{str(c.text)}</p> : null}</section>;
     case 'Rich text':
     case 'HTML':
       return <section className="widget widget-html" dangerouslySetInnerHTML={{ __html: data.html.get(widget.id) ?? '' }} />;
     case 'Image': {
       const image = (c.image ?? {}) as Record<string, unknown>;
       if (!str(image.filename)) return null;
-      const img = <img src={`${imageBase}/pagewidget/800w/${encodeURIComponent(str(image.filename))}`} alt={str(image.altText)} width={800} height={500} loading="lazy" />;
+      const img = <img src={widgetImageUrl(imageBase, str(image.filename), 800)} alt={str(image.altText)} width={800} height={500} loading="lazy" />;
       return <figure className="widget widget-image">{str(image.href) ? <a href={siteHref(link, str(image.href))}>{img}</a> : img}</figure>;
     }
-    case 'Banner':
+    case 'Banner': {
+      const image = (c.image ?? {}) as Record<string, unknown>;
       return (
-        <section className="widget widget-banner">
-          {str(c.title) ? <h2>{str(c.title)}</h2> : null}
-          {str(c.text) ? <p>{str(c.text)}</p> : null}
-          {str(c.href) && str(c.buttonText) ? <a className="button primary" href={siteHref(link, str(c.href))}>{str(c.buttonText)}</a> : null}
+        <section className={str(image.filename) ? 'widget widget-banner with-image' : 'widget widget-banner'}>
+          {str(image.filename) ? <img className="banner-image" src={widgetImageUrl(imageBase, str(image.filename), 1200)} alt={str(image.altText)} width={1200} height={500} fetchPriority={first ? 'high' : undefined} loading={first ? undefined : 'lazy'} /> : null}
+          <div className="banner-text">
+            {str(c.title) ? <Title>{str(c.title)}</Title> : null}
+            {str(c.text) ? <p>{str(c.text)}</p> : null}
+            {str(c.href) && str(c.buttonText) ? <a className="button primary" href={siteHref(link, str(c.href))}>{str(c.buttonText)}</a> : null}
+          </div>
         </section>
       );
+    }
     case 'Buttons': {
       const buttons = Array.isArray(c.buttons) ? (c.buttons as Record<string, unknown>[]) : [];
-      return <nav className="widget widget-buttons" aria-label={t('content.links')}>{buttons.filter((b) => str(b.href)).map((b) => <a key={str(b.href)} className="button" href={siteHref(link, str(b.href))}>{str(b.buttonText)}</a>)}</nav>;
+      return <nav className="widget widget-buttons" aria-label={str(c.title) || t('content.links')}>{buttons.filter((b) => str(b.href)).map((b) => <a key={str(b.href)} className="button" href={siteHref(link, str(b.href))}>{str(b.buttonText)}</a>)}</nav>;
     }
     case 'Product list': {
       const list = data.products.get(widget.id);
-      if (!list?.products.length) return null;
-      return <section className="widget widget-products">{str(c.title) ? <h2>{str(c.title)}</h2> : null}<ProductGrid products={list.products} label={str(c.title) || t('content.products')} /></section>;
+      if (!list) return null;
+      const title = str(c.title);
+      return (
+        <section className="widget widget-products">
+          {title ? <Title>{title}</Title> : null}
+          <Deferred promise={list} fallback={<GridSkeleton count={Math.min(productTake(c), 8)} />}>
+            {(products) => products.products.length
+              ? <CachedHtml owner={products} cacheKey="widget" attributes={{ className: 'contents' }}><ProductGrid products={products.products} label={title || t('content.products')} /></CachedHtml>
+              : <p>{t('content.noProducts')}</p>}
+          </Deferred>
+        </section>
+      );
     }
     case 'Video':
       // No third-party player before consent: a link to the video.

@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, expectAccessible, hydrated, test } from './fixtures';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+test('sv start page from the CMS: banner first, product lists stream in, nothing wider than a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sv');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordisk design, gjord för att hålla');
+  await expect(page.getByRole('list', { name: 'Nyheter' }).locator(':scope > li')).toHaveCount(8);
+  await expect(page.getByRole('list', { name: 'Mest sålda' }).locator(':scope > li')).toHaveCount(8);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await hydrated(page);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Se nyheterna' }).click();
+  await expect(page).toHaveURL(/\/sv\/nyheter$/);
+});
+
+test('en main menu by keyboard: a category opens its sub-menu on focus and Tab walks into it', async ({ page }) => {
+  await page.goto('/en');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const tops = menu.getByRole('link', { name: 'Tops', exact: true });
+  await expect(tops).toBeHidden();
+  await menu.getByRole('link', { name: 'Clothing', exact: true }).focus();
+  await expect(tops).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(tops).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/c\/clothing\/tops$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tops');
+  await menu.getByRole('link', { name: 'Sale', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/l\/sale$/);
+});
+
+test('CMS preview: the operator command gives a link that shows the draft, marked as a preview', async ({ page }) => {
+  const out = execFileSync('npm', ['run', '--silent', 'preview', '--', 'vinterkampanj'], { cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_PERSIST_TO: '.wrangler/e2e-state' } });
+  const link = new URL(out.trim().split('\n').pop()!);
+  await page.goto(`/en${link.pathname.slice(3)}${link.search}`);
+  await expect(page.getByRole('note')).toContainText('Preview: this is how the content will look');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter campaign (draft)');
+  await expect(page.getByRole('link', { name: 'To the sale' })).toHaveAttribute('href', '/en/dc/winter-sale');
+  await expectAccessible(page);
+  // The draft is not public.
+  expect((await page.request.get('/en/vinterkampanj')).status()).toBe(404);
+});

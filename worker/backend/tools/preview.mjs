@@ -1,0 +1,24 @@
+// A CMS preview link for the local D1 database (npm run preview -- <area alias> [hours]): what a Geins
+// admin gets from the CMS. The token is random, valid for [hours] (default 1) and tied to one area,
+// drafts included. WRANGLER_PERSIST_TO points at another local state folder, as for the seed.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+
+const persist = process.env.WRANGLER_PERSIST_TO ? ['--persist-to', process.env.WRANGLER_PERSIST_TO] : [];
+const sql = (command) => JSON.parse(execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...persist, '--json', '--command', command], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }))[0]?.results ?? [];
+
+const [alias, hoursArg] = process.argv.slice(2);
+const hours = Number(hoursArg ?? 1);
+if (!alias || !/^[a-z0-9-]{1,80}$/.test(alias) || !(hours > 0 && hours <= 168)) {
+  console.error('usage: npm run preview -- <area alias> [hours, 1–168]');
+  console.error(`areas: ${sql('SELECT alias, status FROM content_areas ORDER BY id').map((a) => `${a.alias} (${a.status})`).join(', ')}`);
+  process.exit(2);
+}
+const [area] = sql(`SELECT id FROM content_areas WHERE alias = '${alias}'`);
+if (!area) {
+  console.error(`preview: no area with alias ${alias}`);
+  process.exit(1);
+}
+const token = randomBytes(24).toString('base64url');
+sql(`INSERT INTO preview_tokens (token, area_id, expires_at) VALUES ('${token}', ${area.id}, ${Date.now() + hours * 3_600_000})`);
+console.log(`http://127.0.0.1:${process.env.PORT ?? 8787}/sv/preview-widgets?loginToken=${token}`);

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { href } from '../../../shared/routes';
+import { alternatesFor, type Screen } from '../screen';
+import { prepareWidgets, WidgetArea } from './widgets';
+
+/** A Geins admin's token: a JWT (base64url parts and dots). Anything else is not a preview link. */
+const LoginToken = z.string().regex(/^[\w-]+(\.[\w-]+){0,2}$/).min(16).max(4096);
+
+/**
+ * /{lang}/preview-widgets?loginToken=…: what the CMS editor is previewing, asked for with `preview: true`
+ * and the token as the bearer (the API works out the area from the token). Guarded: without a token the
+ * visitor goes to the start page (spec routing rule 1). Never cached, never indexed.
+ */
+export const previewWidgetsScreen: Screen = async (shop, match) => {
+  const { t, link } = shop;
+  const token = LoginToken.safeParse(shop.url.searchParams.get('loginToken'));
+  if (!token.success) return { redirect: href(link, 'home'), status: 302 };
+  const area = await shop.catalogue.previewArea(token.data, shop.customerType);
+  const search = `?loginToken=${encodeURIComponent(token.data)}`;
+  const base = { canonical: href(link, 'previewWidgets'), alternates: alternatesFor(shop, match, search), robots: 'noindex, nofollow' };
+  if (!area) {
+    return { ...base, status: 404, title: `${t('preview.unavailable')} | Ralph`, description: '', body: <div className="message-page"><h1>{t('preview.unavailable')}</h1><p>{t('preview.unavailableText')}</p></div> };
+  }
+  const data = await prepareWidgets(shop, area.widgets);
+  return {
+    ...base, title: `${t('preview.title')}: ${area.title} | Ralph`, description: area.description,
+    body: (
+      <article className="content-page">
+        <p className="preview-note" role="note">{t('preview.note')}</p>
+        <h1>{area.title}</h1>
+        <WidgetArea widgets={area.widgets} data={data} t={t} link={link} imageBase={shop.config.IMAGE_BASE_URL} />
+      </article>
+    ),
+  };
+};

@@ -1,0 +1,84 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { request } from '../testing/app';
+
+const db = (env as unknown as { DB: D1Database }).DB;
+const GOOGLEBOT = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+const cards = (html: string, title: string) => new RegExp(`<h2>${title}</h2>[\\s\\S]*?<ul class="grid"[^>]*>((?:<li[^>]*>[\\s\\S]*?</li>){8})</ul>`).exec(html)?.[1];
+
+describe('start page from the Frontpage widget area', () => {
+  it('puts the banner (the h1, its image preloaded) and texts in the shell and streams the product lists in', async () => {
+    const res = await request('/sv');
+    const html = await res.text();
+    expect(html).toContain('<title>Ralph – kläder, skor och hem från nordiska märken</title>');
+    expect(html).toContain('<meta name="description" content="Nordisk design för hem och garderob. Fri frakt över 499 kr och 30 dagars öppet köp."/>');
+    expect(html).toContain('<link rel="preload" as="image" href="/_commerce/pagewidget/1200w/hero.svg" fetchPriority="high"/>');
+    expect(html).toMatch(/<h1>Nordisk design, gjord för att hålla<\/h1><p>Kläder, skor och saker till hemmet[^<]*<\/p><a class="button primary" href="\/sv\/nyheter">Se nyheterna<\/a>/);
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    // Containers keep their CMS layout: the image and the text share a row.
+    expect(html).toMatch(/<div class="widget-cell half"><figure class="widget widget-image"><a href="\/sv\/om-ralph"><img src="\/_commerce\/pagewidget\/800w\/about-1.svg"/);
+    expect(html).toContain('<div class="widget-cell half"><section class="widget widget-text"><h2>Handla tryggt</h2>');
+    expect(html).toContain('<a class="button" href="/sv/l/sale">Rea</a>');
+    // The lists arrive after the shell (skeletons first) and hold pageCount × 4 products each.
+    expect(html.indexOf('grid skeleton')).toBeGreaterThan(-1);
+    expect(html.indexOf('grid skeleton')).toBeLessThan(html.indexOf('<ul class="grid" '));
+    expect(cards(html, 'Nyheter')).toBeDefined();
+    expect(cards(html, 'Mest sålda')).toBeDefined();
+  });
+
+  it('serves English texts and links, and crawlers get the lists in place', async () => {
+    const html = await (await request('/en', { headers: GOOGLEBOT })).text();
+    expect(html).toContain('<h1>Nordic design, made to last</h1>');
+    expect(html).toContain('<a class="button primary" href="/en/news">See what is new</a>');
+    expect(html).not.toContain('grid skeleton');
+    expect(html).toMatch(/<section class="widget widget-products"><h2>New arrivals<\/h2><!--\$--><div class="contents"><ul class="grid" aria-label="New arrivals">/);
+    expect(html).toContain('"@type":"Organization"');
+  });
+
+  it('keeps CMS links inside the market when markets are in the path', async () => {
+    const html = await (await request('/fi/en', {}, { MARKETS_IN_PATH: 'true' })).text();
+    expect(html).toContain('<a class="button primary" href="/fi/en/news">See what is new</a>');
+    expect(html).toContain('<a class="button" href="/fi/en/c/shoes">Shoes</a>');
+  });
+
+  it('without a Frontpage area still shows a start page: heading, newest and most sold', async () => {
+    await db.prepare("UPDATE content_areas SET status = 'draft' WHERE family = 'Frontpage'").run();
+    try {
+      // Another market: nothing cached for it yet in this isolate.
+      const html = await (await request('/dk/en', { headers: GOOGLEBOT }, { MARKETS_IN_PATH: 'true' })).text();
+      expect(html).toContain('<h1>New from Nordic brands</h1>');
+      expect(cards(html, 'New arrivals')).toBeDefined();
+      expect(cards(html, 'Popular right now')).toBeDefined();
+    } finally {
+      await db.prepare("UPDATE content_areas SET status = 'published' WHERE family = 'Frontpage'").run();
+    }
+  });
+});
+
+describe('main menu from getMenuAtLocation', () => {
+  it('shows categories with their sub-categories, and custom links per language', async () => {
+    const sv = await (await request('/sv/varumarken')).text();
+    const nav = /<nav aria-label="Huvudmeny" class="main-menu">([\s\S]*?)<\/nav>/.exec(sv)?.[1] ?? '';
+    expect(nav).toMatch(/^<ul class="menu"><li class="has-children"><a href="\/sv\/c\/clothing">Kläder<\/a><ul class="submenu level-2"><li class="has-children"><a href="\/sv\/c\/clothing\/tops">Överdelar<\/a><ul class="submenu level-3"><li><a href="\/sv\/c\/clothing\/tops\//);
+    expect(nav).toContain('<li><a href="/sv/nyheter">Nyheter</a></li><li><a href="/sv/l/sale">Rea</a></li><li><a href="/sv/varumarken">Varumärken</a></li>');
+    const en = await (await request('/en/brands')).text();
+    expect(en).toContain('<li><a href="/en/news">News</a></li><li><a href="/en/l/sale">Sale</a></li><li><a href="/en/brands">Brands</a></li>');
+    expect(en).toContain('<a href="/en/c/shoes">Shoes</a>');
+  });
+
+  it('falls back to the top categories when the location has no menu', async () => {
+    await db.prepare("UPDATE menu_items SET location = 'main-desktop-off' WHERE location = 'main-desktop'").run();
+    try {
+      const html = await (await request('/no/sv/brands', {}, { MARKETS_IN_PATH: 'true' })).text();
+      expect(html).toMatch(/<nav aria-label="Huvudmeny" class="main-menu"><ul class="menu"><li><a href="\/no\/sv\/c\/clothing">Kläder<\/a><\/li><li><a href="\/no\/sv\/c\/shoes">Skor<\/a><\/li>/);
+    } finally {
+      await db.prepare("UPDATE menu_items SET location = 'main-desktop' WHERE location = 'main-desktop-off'").run();
+    }
+  });
+
+  it('puts the /l/ lists the menu links to in the lists sitemap', async () => {
+    const xml = await (await request('/sitemap-lists.xml')).text();
+    expect(xml).toContain('<loc>http://shop.test/sv/l/sale</loc>');
+    expect(xml).toContain('hreflang="en" href="http://shop.test/en/l/sale"');
+  });
+});
