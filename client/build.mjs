@@ -1,10 +1,11 @@
 // Builds the browser bundle into dist/client (served by Workers static assets):
 // one ES module entry, one chunk per island, the stylesheet and the public files.
 import { build } from 'esbuild';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 
 const out = 'dist/client';
-rmSync(out, { recursive: true, force: true });
+// Empty the folder but keep it: a running `wrangler dev` watches it and stops serving assets if it goes away.
+if (existsSync(out)) for (const entry of readdirSync(out)) rmSync(`${out}/${entry}`, { recursive: true, force: true });
 mkdirSync(`${out}/assets`, { recursive: true });
 const result = await build({
   entryPoints: { entry: 'client/entry.ts' },

@@ -9,7 +9,15 @@ export const COOKIE = {
   locale: 'ralph-locale',
   /** Favorite product ids in the order added, comma-separated (client-set; the server renders the favorites page from it). */
   favorites: 'ralph-favorites',
+  /**
+   * The customer's API token (spec section 9's name). HttpOnly, set only by the Worker's login
+   * (ARCHITECTURE decision 3): its presence is what "logged in" means to the pages.
+   */
+  token: 'apollo-token',
 } as const;
+
+/** What an API token may look like (a JWT or an opaque token); anything else is no token. */
+export const TOKEN_PATTERN = /^[\w-]+(\.[\w-]+){0,2}$/;
 
 export const ONE_YEAR_SECONDS = 31_536_000;
 

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { createCommerceBackend } from './backend';
 import { benchFloor } from './bench/floor';
 import { bffGraphql } from './bff/graphql';
+import { postReview } from './bff/reviews';
 import { stockWatch } from './bff/stock-watch';
 import { searchSuggest } from './bff/suggest';
 import type { AppEnv } from './context';
@@ -43,6 +44,7 @@ export function createApp() {
   app.on(['GET', 'PUT', 'DELETE', 'PATCH'], '/graphql', (c) => c.json({ errors: [{ message: 'Only JSON POST is accepted', code: 'METHOD_NOT_ALLOWED' }] }, 405));
   app.get('/search/suggest', searchSuggest);
   app.post('/stock-watch', sameOrigin, stockWatch);
+  app.post('/reviews', sameOrigin, postReview);
   app.post('/customer-type', sameOrigin, customerType);
   app.on(['GET', 'PUT'], '/_bench/floor', benchFloor);
   app.get('/robots.txt', robots);

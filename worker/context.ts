@@ -21,6 +21,8 @@ export interface Shop {
   customerType: CustomerType;
   vatIncluded: boolean;
   cartId: string | null;
+  /** The customer's API token from the HttpOnly token cookie, when logged in. Never rendered. */
+  authToken: string | null;
   /** Favorite product ids from the ralph-favorites cookie, in the order added. */
   favorites: number[];
   catalogue: Catalogue;

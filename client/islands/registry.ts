@@ -6,6 +6,7 @@ export const ISLANDS = {
   'add-to-cart': () => import('./add-to-cart').then((m) => m.AddToCart as ComponentType<object>),
   'quick-add': () => import('./quick-add').then((m) => m.QuickAdd as ComponentType<object>),
   'stock-notify': () => import('./stock-notify').then((m) => m.StockNotify as ComponentType<object>),
+  'review-form': () => import('./review-form').then((m) => m.ReviewForm as ComponentType<object>),
   'search-box': () => import('./search-box').then((m) => m.SearchBox as ComponentType<object>),
 } as const;
 export type IslandName = keyof typeof ISLANDS;

@@ -21,7 +21,7 @@ export type Variables = Record<string, unknown>;
 export interface QueryOptions { bearer?: string }
 export interface CommerceClient {
   query<T>(operation: OperationName, variables?: Variables, options?: QueryOptions): Promise<T>;
-  mutate<T>(operation: OperationName, variables?: Variables): Promise<T>;
+  mutate<T>(operation: OperationName, variables?: Variables, options?: QueryOptions): Promise<T>;
 }
 
 /**
@@ -101,6 +101,6 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
       inFlight.set(key, promise);
       return promise;
     },
-    mutate: (operation, variables = {}) => send(operation, variables, 'mutation'),
+    mutate: (operation, variables = {}, options = {}) => send(operation, variables, 'mutation', options),
   };
 }

@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, LANGUAGE_ID } from '../../shared/locales';
 import { commerceFor } from '../commerce/factory';
 import type { AppEnv } from '../context';
 import { settle } from '../render/deferred';
+import { authTokenOf } from '../bff/browser-request';
 import { resolveLocation } from './resolve-location';
 
 const CustomerTypeCookie = z.enum(CUSTOMER_TYPES).catch('PERSON');
@@ -40,7 +41,7 @@ export const shop = createMiddleware<AppEnv>(async function shop(c, next) {
     config, url, nonce: c.get('nonce'), requestId: c.get('requestId'), locale, market, channel,
     link: { locale, market: location.marketInPath ? market.alias : null }, t: createTranslator(locale),
     customerType, vatIncluded: vatIncludedFor(customerType), cartId: CartIdCookie.parse(getCookie(c, COOKIE.cart) ?? null),
-    favorites: parseFavorites(getCookie(c, COOKIE.favorites)),
+    favorites: parseFavorites(getCookie(c, COOKIE.favorites)), authToken: authTokenOf(c),
     catalogue: commerce.catalogue, cart: commerce.cart(market.alias), isBot: BOT.test(c.req.header('user-agent') ?? ''),
     deferred,
     defer: (promise, what) => {

@@ -67,3 +67,47 @@ describe('posting a review', () => {
     await db.prepare("DELETE FROM reviews WHERE author = 'Test Testsson'").run();
   });
 });
+
+describe('writing a review through the storefront (POST /reviews)', () => {
+  const send = (body: object, cookie?: string, origin = 'http://shop.test') => request('/reviews', {
+    method: 'POST', headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body),
+  });
+  const errorsOf = async (res: Response) => ((await res.json()) as { errors: { field?: string; message: string }[] }).errors;
+  const LOGGED_IN = 'apollo-token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ0ZXN0In0.c2lnbmF0dXJl';
+
+  it('shows the form to a logged-in customer and the login text to everyone else', async () => {
+    const p = await reviewedProduct();
+    const html = await (await request(`/en/p/${p.cat}/${p.alias}`, { headers: { cookie: LOGGED_IN } })).text();
+    expect(html).toContain('data-island="review-form"');
+    expect(html).toContain('<legend>Rating</legend>');
+    expect(html).not.toContain('You need to log in to be able to write a review');
+    // The token is HttpOnly and stays on the server: it is never in the page.
+    expect(html).not.toContain('eyJzdWIiOiJ0ZXN0In0');
+  });
+
+  it('needs a login, stars and every field, with the messages in the shopper language', async () => {
+    const p = await reviewedProduct();
+    const anonymous = await send({ alias: p.alias, rating: 5, author: 'A', comment: 'B', locale: 'en', market: 'se' });
+    expect(anonymous.status).toBe(401);
+    expect((await errorsOf(anonymous))[0]!.message).toBe('You need to log in to be able to write a review');
+    const noStars = await send({ alias: p.alias, author: 'A', comment: 'B', locale: 'en', market: 'se' }, LOGGED_IN);
+    expect(noStars.status).toBe(400);
+    expect(await errorsOf(noStars)).toEqual([{ field: 'rating', message: 'Please use stars to rate the product', code: 'INVALID_INPUT' }]);
+    const empty = await send({ alias: p.alias, rating: 4, author: '  ', comment: '', locale: 'sv', market: 'se' }, LOGGED_IN);
+    expect((await errorsOf(empty)).map((e) => `${e.field}: ${e.message}`)).toEqual(['author: Fältet är obligatoriskt', 'comment: Fältet är obligatoriskt']);
+    expect((await send({ alias: p.alias, rating: 4, author: 'A', comment: 'B', locale: 'sv', market: 'se' }, LOGGED_IN, 'https://evil.example')).status).toBe(403);
+  });
+
+  it('holds a sent review as pending, once, even when it is sent twice', async () => {
+    const p = await reviewedProduct();
+    const review = { alias: p.alias, rating: 4, author: 'Twice Sent', comment: 'Bra passform', locale: 'sv', market: 'se' };
+    expect((await send(review, LOGGED_IN)).status).toBe(200);
+    expect((await send(review, LOGGED_IN)).status).toBe(200);
+    const rows = (await db.prepare("SELECT status FROM reviews WHERE author = 'Twice Sent'").all<{ status: string }>()).results;
+    expect(rows).toEqual([{ status: 'pending' }]);
+    await db.prepare("DELETE FROM reviews WHERE author = 'Twice Sent'").run();
+    const unknown = await send({ ...review, alias: 'no-such-product' }, LOGGED_IN);
+    expect(unknown.status).toBe(404);
+    expect((await errorsOf(unknown))[0]!.message).toBe('Omdömet kunde inte skickas. Försök igen.');
+  });
+});

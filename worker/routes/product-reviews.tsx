@@ -8,10 +8,7 @@ function Stars({ t, score }: { t: Translate; score: number }) {
   return <span className="stars" role="img" aria-label={t('reviews.stars', { score })}>{'★'.repeat(full)}<span className="stars-empty">{'★'.repeat(5 - full)}</span></span>;
 }
 
-/**
- * Reviews below the product: average, count, five per page with crawlable ?reviews=N links. Writing one
- * needs an account; until accounts exist the section says so (specification section 5).
- */
+/** Reviews below the product: average, count, five per page with crawlable ?reviews=N links. */
 export function ProductReviews({ t, page, reviews, path }: { t: Translate; page: number; reviews: ReviewPage; path: string }) {
   const pages = Math.max(1, Math.ceil(reviews.count / REVIEWS_PER_PAGE));
   const link = (n: number) => `${path}${n > 1 ? `?reviews=${n}` : ''}#reviews`;
@@ -37,7 +34,6 @@ export function ProductReviews({ t, page, reviews, path }: { t: Translate; page:
           {page < pages ? <a href={link(page + 1)} rel="next">{t('reviews.next')}</a> : null}
         </nav>
       ) : null}
-      <p className="review-login" data-testid="review-login">{t('reviews.loginRequired')}</p>
     </>
   );
 }

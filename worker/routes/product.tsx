@@ -3,6 +3,7 @@ import { FavoriteButton } from '../../client/components/favorite-button';
 import { PriceView } from '../../client/components/price';
 import { AddToCart } from '../../client/islands/add-to-cart';
 import { QuickAdd } from '../../client/islands/quick-add';
+import { ReviewForm } from '../../client/islands/review-form';
 import { StockNotify } from '../../client/islands/stock-notify';
 import { Island } from '../../client/islands/island';
 import type { Translate } from '../../shared/i18n/translator';
@@ -70,6 +71,10 @@ export const productScreen: Screen = async (shop, match) => {
           <Deferred promise={reviews} fallback={<p className="skeleton-text" aria-hidden="true" />}>
             {(page) => <CachedHtml owner={page} cacheKey={`${reviewPage}|${canonical}`} attributes={{ className: 'contents' }}><ProductReviews t={t} page={reviewPage} reviews={page} path={canonical} /></CachedHtml>}
           </Deferred>
+          {/* Writing needs a login (spec section 6); the form is outside the cached part, which every visitor shares. */}
+          {shop.authToken
+            ? <Island name="review-form" component={ReviewForm} props={{ alias: product.alias, market: shop.market.alias }} />
+            : <p className="review-login" data-testid="review-login">{t('reviews.loginRequired')}</p>}
         </section>
         <section aria-labelledby="related-heading">
           <h2 id="related-heading">{t('product.related', { category: product.category.name })}</h2>

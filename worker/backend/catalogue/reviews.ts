@@ -30,7 +30,9 @@ export async function postProductReview(db: D1Database, _scope: Scope, args: { a
   const comment = (args.comment ?? '').trim().slice(0, 2000);
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw apiError('A rating from 1 to 5 is required', 'INVALID_RATING');
   if (!author || !comment) throw apiError('Author and comment are required', 'INVALID_REVIEW');
-  await db.prepare("INSERT INTO reviews (product_id, author, rating, comment, created_at, status) VALUES (?, ?, ?, ?, ?, 'pending')")
+  // A resend of the same review (a retry, a double click) is the same review, not a second one.
+  await db.prepare(`INSERT INTO reviews (product_id, author, rating, comment, created_at, status) SELECT ?1, ?2, ?3, ?4, ?5, 'pending'
+    WHERE NOT EXISTS (SELECT 1 FROM reviews WHERE product_id = ?1 AND author = ?2 AND rating = ?3 AND comment = ?4 AND status = 'pending')`)
     .bind(product.id, author, rating, comment, new Date().toISOString()).run();
   return true;
 }

@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, expectAccessible, hydrated, openProductWhere, test } from './fixtures';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const reviewsCommand = (...args: string[]) => execFileSync('npm', ['run', '--silent', 'reviews', '--', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_PERSIST_TO: '.wrangler/e2e-state' } });
+
+test('a visitor is told to log in; a logged-in customer writes a review that waits for the operator', async ({ page, context, baseURL }) => {
+  await openProductWhere(page, '/sv/c/shoes', '#reviews', 'a reviews section');
+  await expect(page.getByTestId('review-login')).toHaveText('Du måste logga in för att kunna skriva ett omdöme');
+
+  // Accounts arrive with a later issue; their login sets this HttpOnly cookie.
+  await context.addCookies([{ name: 'apollo-token', value: 'e2e.token.signature', url: baseURL!, httpOnly: true }]);
+  await page.reload();
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Skriv ett omdöme' });
+  await form.getByRole('button', { name: 'Skicka omdöme' }).click();
+  await expect(form.getByText('Använd stjärnorna för att betygsätta produkten')).toBeVisible();
+  await expect(form.getByText('Fältet är obligatoriskt')).toHaveCount(2);
+  await expect(form.getByRole('radio', { name: '1 av 5 stjärnor' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: '4 av 5 stjärnor' })).toBeChecked();
+  const author = `E2E ${Date.now()}`;
+  await form.getByLabel('Namn').fill(author);
+  await form.getByLabel('Ditt omdöme').fill('Sköna och sitter bra.');
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Skicka omdöme' }).click();
+  const thanks = page.getByRole('status').filter({ hasText: 'Tack! Ditt omdöme läggs upp inom kort' });
+  await expect(thanks).toBeFocused();
+
+  const pending = reviewsCommand('list').split('\n').filter((line) => line.includes(author));
+  expect(pending).toHaveLength(1);
+  expect(pending[0]).toContain('★★★★ ');
+  const id = /^#(\d+)/.exec(pending[0]!)![1]!;
+  expect(reviewsCommand('reject', id)).toContain(`rejected #${id}`);
+});

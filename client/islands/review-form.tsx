@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { REVIEW_LIMITS } from '../../shared/reviews';
+import { useApp } from '../app-context';
+
+interface Props { alias: string; market: string }
+type Field = 'rating' | 'author' | 'comment';
+type Errors = Partial<Record<Field, string>>;
+const FIELDS: Field[] = ['rating', 'author', 'comment'];
+
+/**
+ * A logged-in customer's review: a star rating (five radios, arrow keys move between them), name and
+ * text, all required. Sent once (the button waits for the answer); the API holds it until accepted,
+ * which the thank-you says. One per product page, so its ids are fixed.
+ */
+export function ReviewForm({ alias, market }: Props) {
+  const { t, locale } = useApp();
+  const [errors, setErrors] = useState<Errors>({});
+  const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
+  const [failure, setFailure] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  const thanks = useRef<HTMLParagraphElement>(null);
+  // The form is gone once sent: focus moves to the thank-you so a screen reader hears it and Tab goes on from there.
+  useEffect(() => { if (state === 'done') thanks.current?.focus(); }, [state]);
+
+  const focusFirst = (found: Errors) => {
+    const first = FIELDS.find((f) => found[f]);
+    if (first) form.current?.querySelector<HTMLElement>(first === 'rating' ? '[name="rating"]' : `#review-${first}`)?.focus();
+  };
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (state === 'sending') return;
+    const data = new FormData(e.currentTarget);
+    const review = { rating: Number(data.get('rating') ?? 0), author: String(data.get('author') ?? '').trim(), comment: String(data.get('comment') ?? '').trim() };
+    const found: Errors = {
+      ...(review.rating >= 1 && review.rating <= 5 ? {} : { rating: t('reviews.starsRequired') }),
+      ...(review.author ? {} : { author: t('form.required') }),
+      ...(review.comment ? {} : { comment: t('form.required') }),
+    };
+    setErrors(found);
+    if (Object.keys(found).length) { focusFirst(found); return; }
+    setState('sending');
+    const res = await fetch('/reviews', {
+      method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ alias, ...review, locale, market }),
+    }).catch(() => null);
+    const body = (await res?.json().catch(() => null)) as { errors?: { field?: Field; message: string }[] } | null;
+    if (res?.ok) {
+      setState('done');
+      return;
+    }
+    const fieldErrors = Object.fromEntries((body?.errors ?? []).filter((x) => x.field && FIELDS.includes(x.field)).map((x) => [x.field, x.message])) as Errors;
+    setErrors(fieldErrors);
+    setFailure(Object.keys(fieldErrors).length ? t('reviews.fixFields') : body?.errors?.[0]?.message ?? t('reviews.failed'));
+    setState('failed');
+    focusFirst(fieldErrors);
+  };
+
+  if (state === 'done') return <p className="review-thanks" role="status" tabIndex={-1} ref={thanks}>{t('reviews.thanks')}</p>;
+  const invalid = (f: Field) => (errors[f] ? { 'aria-invalid': true, 'aria-describedby': `review-${f}-error` } : {});
+  const message = (f: Field) => (errors[f] ? <span className="field-error" id={`review-${f}-error`}>{errors[f]}</span> : null);
+  return (
+    <form className="review-form" ref={form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="review-form-title">
+      <h3 id="review-form-title">{t('reviews.write')}</h3>
+      <fieldset className="star-input" {...invalid('rating')}>
+        <legend>{t('reviews.rating')}</legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n}>
+            <input type="radio" name="rating" value={n} required />
+            <span aria-hidden="true">★</span><span className="sr-only">{t('reviews.star', { count: n })}</span>
+          </label>
+        ))}
+        {message('rating')}
+      </fieldset>
+      <p>
+        <label htmlFor="review-author">{t('reviews.author')}</label>
+        <input id="review-author" name="author" autoComplete="name" required maxLength={REVIEW_LIMITS.author} {...invalid('author')} />
+        {message('author')}
+      </p>
+      <p>
+        <label htmlFor="review-comment">{t('reviews.comment')}</label>
+        <textarea id="review-comment" name="comment" rows={4} required maxLength={REVIEW_LIMITS.comment} {...invalid('comment')} />
+        {message('comment')}
+      </p>
+      {state === 'failed' ? <p className="form-error" role="alert">{failure}</p> : null}
+      <button type="submit" className="button primary" disabled={state === 'sending'}>{t('reviews.submit')}</button>
+    </form>
+  );
+}
