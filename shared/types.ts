@@ -26,6 +26,11 @@ export interface ProductDetail extends ProductCard {
   priceHistory: PriceLogEntry[];
   /** The product's colour variants (itself included), empty when it has none. */
   variants: Variant[];
+  /**
+   * The second variant level within the current colour (e.g. length), when the group has one; sizes, the
+   * last level, are the product's SKUs. `dimension` is the API's name for it.
+   */
+  subVariants: { dimension: string; options: Variant[] } | null;
 }
 export interface Variant { productId: number; label: string; value: string; path: string; image: string | null; current: boolean; available: boolean }
 /** A price change: the date it took effect and the new selling price; `isLowest` marks the 30-day low. */

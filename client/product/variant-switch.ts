@@ -14,14 +14,14 @@ export function enableVariantSwitch() {
     if (!link || !article) return;
     event.preventDefault();
     if (link.getAttribute('aria-current') === 'true') return;
-    void switchTo(link.href, article);
+    void switchTo(link.href, article, link.dataset.variant ?? '');
   });
 }
 
 // Only the latest click counts when a shopper clicks through colours quickly.
 let latest = 0;
 
-async function switchTo(url: string, article: Element) {
+async function switchTo(url: string, article: Element, level: string) {
   const mine = ++latest;
   try {
     const part = await pagePartFetcher('product', article)(url);
@@ -32,7 +32,8 @@ async function switchTo(url: string, article: Element) {
     history.replaceState(history.state, '', url);
     if (part.title) document.title = part.title;
     window.dispatchEvent(new Event('ralph:content'));
-    next.querySelector<HTMLElement>('a[data-variant][aria-current="true"]')?.focus();
+    // Focus stays in the picker that was used (colour or the second level).
+    next.querySelector<HTMLElement>(`a[data-variant="${CSS.escape(level)}"][aria-current="true"]`)?.focus();
     (await import('../hydrate')).hydrateWithin(next);
   } catch {
     window.location.assign(url);

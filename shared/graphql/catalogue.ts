@@ -38,9 +38,10 @@ export const PRODUCT_QUERY = withFragments(`query product($alias: String!, $chan
     parameterGroups { name parameterGroupId parameters { name value show identifier } }
     skus { ...Sku } totalStock { ...Stock } meta { ...Meta } discountCampaigns { ...Campaign } rating { score voteCount }
     priceLog { date sellingPriceIncVat sellingPriceExVat sellingPriceIncVatFormatted sellingPriceExVatFormatted isLowest }
-    variantGroup { variants { level dimension value label productId alias canonicalUrl primaryImage stock { totalStock } } }
+    variantGroup { variants { ...VariantNode variants { ...VariantNode } } }
   }
-}`, PRICE_FRAGMENT, SKU_FRAGMENT, STOCK_FRAGMENT, META_FRAGMENT, CAMPAIGN_FRAGMENT);
+}
+fragment VariantNode on VariantType { level dimension value label productId alias canonicalUrl primaryImage skuId stock { totalStock } }`, PRICE_FRAGMENT, SKU_FRAGMENT, STOCK_FRAGMENT, META_FRAGMENT, CAMPAIGN_FRAGMENT);
 
 /** Type-ahead: a few products by relevance, with the brand and category each belongs to (for the brand and category hints). */
 export const SEARCH_SUGGESTIONS_QUERY = withFragments(`query searchSuggestions($take: Int, $filter: FilterInputType, $channelId: String, $languageId: String, $marketId: String) {

@@ -33,7 +33,7 @@ export const en: Messages = {
     decrease: 'Decrease quantity', increase: 'Increase quantity', addToCart: 'Add to cart', adding: 'Adding to cart…', added: 'Added to cart',
     onlyLeft: 'Only {{stock}} left in stock', alreadyInCart: 'You can not add any more since you already have {{quantity}} in your cart',
     description: 'Description', specifications: 'Specifications', related: 'More from {{category}}', articleNumber: 'Article number',
-    images: 'Product images', chooseSize: 'Choose a size', colour: 'Colour', soldOut: 'Sold out', campaign: 'Campaign', ratingLabel: '{{score}} of 5 ({{count}} reviews)',
+    images: 'Product images', chooseSize: 'Choose a size', colour: 'Colour', length: 'Length', soldOut: 'Sold out', campaign: 'Campaign', ratingLabel: '{{score}} of 5 ({{count}} reviews)',
   },
   stock: {
     inStock: 'In stock', fewLeft: 'Only {{stock}} left', outOfStock: 'Out of stock', oversellable: 'Made to order', static: 'In stock',

@@ -31,7 +31,7 @@ export const sv = {
     decrease: 'Minska antal', increase: 'Öka antal', addToCart: 'Lägg i varukorgen', adding: 'Lägger i varukorgen…', added: 'Tillagd i varukorgen',
     onlyLeft: 'Endast {{stock}} kvar i lager', alreadyInCart: 'Du kan inte lägga till fler eftersom du redan har {{quantity}} i din varukorg',
     description: 'Beskrivning', specifications: 'Specifikationer', related: 'Mer från {{category}}', articleNumber: 'Artikelnummer',
-    images: 'Produktbilder', chooseSize: 'Välj storlek', colour: 'Färg', soldOut: 'Slutsåld', campaign: 'Kampanj', ratingLabel: '{{score}} av 5 ({{count}} omdömen)',
+    images: 'Produktbilder', chooseSize: 'Välj storlek', colour: 'Färg', length: 'Längd', soldOut: 'Slutsåld', campaign: 'Kampanj', ratingLabel: '{{score}} av 5 ({{count}} omdömen)',
   },
   stock: {
     inStock: 'I lager', fewLeft: 'Bara {{stock}} kvar', outOfStock: 'Slut i lager', oversellable: 'Beställningsvara', static: 'I lager',

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { paramOfFacet } from '../../shared/list-selection';
 import { isLocale, localeOfLanguageId, type Locale } from '../../shared/locales';
-import type { Brand, Cart, Category, Channel, ContentPage, FacetGroup, Menu, MenuItem, ListPage, Price, PriceLogEntry, ReviewPage, Suggestions, ProductCard, ProductDetail, Stock } from '../../shared/types';
+import type { Brand, Cart, Category, Channel, ContentPage, FacetGroup, Menu, MenuItem, ListPage, Price, PriceLogEntry, ReviewPage, Suggestions, ProductCard, ProductDetail, Stock, Variant } from '../../shared/types';
 import { CommerceError } from './errors';
-import { BrandsSchema, CartSchema, CategoriesSchema, ChannelSchema, FiltersSchema, MenuSchema, ReviewsSchema, SuggestionSchema, WidgetAreaSchema, ListInfoSchema, ListProductSchema, PriceSchema, ProductSchema, StockSchema } from './upstream-schemas';
+import { BrandsSchema, CartSchema, CategoriesSchema, ChannelSchema, FiltersSchema, MenuSchema, ReviewsSchema, SuggestionSchema, WidgetAreaSchema, ListInfoSchema, ListProductSchema, PriceSchema, ProductSchema, StockSchema, VariantNode } from './upstream-schemas';
 
 /** Validates an upstream value; a shape we cannot read is an upstream failure, not a crash in a component. */
 export function parseUpstream<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
@@ -51,10 +51,35 @@ export function toProductDetail(raw: unknown, o: ImageOptions): ProductDetail {
     rating: { score: p.rating?.score ?? 0, count: p.rating?.voteCount ?? 0 },
     meta: { title: p.meta?.title || p.name, description: p.meta?.description || stripTags(p.texts?.text1 ?? '') },
     priceHistory: toPriceHistory(p.priceLog ?? []),
-    variants: (p.variantGroup?.variants ?? []).flatMap((v) => (v && v.level === 1 ? [{
-      productId: v.productId, label: v.label, value: v.value, path: v.canonicalUrl || `/p/${v.alias}`,
-      image: v.primaryImage ? imageUrl(o, v.primaryImage, '120x120') : null, current: v.productId === p.productId, available: (v.stock?.totalStock ?? 0) > 0,
-    }] : [])),
+    ...toVariants(p.productId, p.variantGroup?.variants ?? [], o),
+  };
+}
+
+type Node = z.infer<typeof VariantNode>;
+type VariantNodeWithChildren = Node & { variants?: (Node | null)[] | null };
+
+/**
+ * The variant tree as pickers: colours (level 1) and, when the colour's children are products rather
+ * than SKUs, their second dimension (e.g. length). A colour's link keeps the current second value
+ * when that colour has it, so switching colour does not also switch length.
+ */
+function toVariants(productId: number, nodes: (VariantNodeWithChildren | null)[], o: ImageOptions): Pick<ProductDetail, 'variants' | 'subVariants'> {
+  const level1 = nodes.flatMap((n) => (n && n.level === 1 ? [n] : []));
+  const productsUnder = (n: VariantNodeWithChildren) => (n.variants ?? []).flatMap((c) => (c && c.skuId == null ? [c] : []));
+  const currentColour = level1.find((n) => n.productId === productId || productsUnder(n).some((c) => c.productId === productId));
+  const currentSecond = currentColour ? productsUnder(currentColour).find((c) => c.productId === productId) : undefined;
+  const option = (n: Node, target: Node, current: boolean): Variant => ({
+    productId: target.productId, label: n.label, value: n.value, path: target.canonicalUrl || `/p/${target.alias}`,
+    image: n.primaryImage ? imageUrl(o, n.primaryImage, '120x120') : null, current, available: (n.stock?.totalStock ?? 0) > 0,
+  });
+  const variants = level1.map((n) => {
+    const under = productsUnder(n);
+    return option(n, under.find((c) => c.value === currentSecond?.value) ?? under[0] ?? n, n === currentColour);
+  });
+  const seconds = currentColour ? productsUnder(currentColour) : [];
+  return {
+    variants,
+    subVariants: seconds.length > 1 ? { dimension: seconds[0]!.dimension, options: seconds.map((c) => option(c, c, c.productId === productId)) } : null,
   };
 }
 

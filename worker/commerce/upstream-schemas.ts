@@ -21,6 +21,11 @@ export const ListProductSchema = z.looseObject({
   discountCampaigns: z.array(CampaignSchema).nullish(), totalStock: StockSchema, skus: z.array(SkuSchema).nullish(),
 });
 
+export const VariantNode = z.looseObject({
+  level: z.number(), dimension: text, value: text, label: text, productId: z.number(), alias: text, canonicalUrl: text,
+  primaryImage: text, skuId: z.number().nullish(), stock: z.looseObject({ totalStock: z.number() }).nullish(),
+});
+
 export const ProductSchema = ListProductSchema.extend({
   primaryCategory: z.looseObject({ name: text, alias: text, canonicalUrl: text }).nullish(),
   texts: z.looseObject({ text1: text, text2: text, text3: text }).nullish(),
@@ -31,12 +36,7 @@ export const ProductSchema = ListProductSchema.extend({
     date: z.string(), sellingPriceIncVat: z.number(), sellingPriceExVat: z.number(),
     sellingPriceIncVatFormatted: text, sellingPriceExVatFormatted: text, isLowest: z.boolean(),
   }).nullable()).nullish(),
-  variantGroup: z.looseObject({
-    variants: z.array(z.looseObject({
-      level: z.number(), dimension: text, value: text, label: text, productId: z.number(), alias: text, canonicalUrl: text,
-      primaryImage: text, stock: z.looseObject({ totalStock: z.number() }).nullish(),
-    }).nullable()).nullish(),
-  }).nullish(),
+  variantGroup: z.looseObject({ variants: z.array(VariantNode.extend({ variants: z.array(VariantNode.nullable()).nullish() }).nullable()).nullish() }).nullish(),
 });
 
 const CategorySchema = z.looseObject({ categoryId: z.number(), parentCategoryId: z.number(), name: text, alias: text, canonicalUrl: text });

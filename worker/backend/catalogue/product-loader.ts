@@ -14,7 +14,7 @@ interface CampaignRow { product_id: number; name: string; hide_title: number }
 interface ParameterRow { product_id: number; group_id: number; identifier: string; value_key: string; value: string }
 
 const PARAMETER_NAMES: Record<string, { sv: string; en: string }> = {
-  color: { sv: 'Färg', en: 'Colour' }, material: { sv: 'Material', en: 'Material' },
+  color: { sv: 'Färg', en: 'Colour' }, material: { sv: 'Material', en: 'Material' }, length: { sv: 'Längd', en: 'Length' },
 };
 
 export function stockType(s: Pick<SkuRow, 'in_stock' | 'oversellable' | 'static_stock' | 'incoming'>) {

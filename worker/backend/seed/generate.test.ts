@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_CATALOGUE, generateCatalogue } from './generate';
+import { clearStatements, insertStatements } from './sql';
 
 const today = new Date('2026-11-01T12:00:00Z');
 const full = generateCatalogue({ ...FULL_CATALOGUE, today });
@@ -34,5 +35,21 @@ describe('demo catalogue generator', () => {
   it('is deterministic: the same seed gives the same catalogue', () => {
     const again = generateCatalogue({ ...FULL_CATALOGUE, today });
     expect(JSON.stringify(again)).toBe(JSON.stringify(full));
+  });
+});
+
+describe('re-seeding a database that holds a catalogue', () => {
+  it('empties children before parents (D1 enforces foreign keys) and loads the new catalogue', async () => {
+    const { env } = await import('cloudflare:test');
+    const db = (env as unknown as { DB: D1Database }).DB;
+    const small = generateCatalogue({ products: 30, seed: 3, today });
+    const statements = [...clearStatements(small), ...insertStatements(small)];
+    for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((s) => db.prepare(s)));
+    expect((await db.prepare('SELECT count(*) AS n FROM products').first<{ n: number }>())!.n).toBe(30);
+    // Back to the test catalogue for whatever runs after.
+    const tables = generateCatalogue({ products: 400, seed: 7, today });
+    const again = [...clearStatements(tables), ...insertStatements(tables)];
+    for (let i = 0; i < again.length; i += 50) await db.batch(again.slice(i, i + 50).map((s) => db.prepare(s)));
+    expect((await db.prepare('SELECT count(*) AS n FROM products').first<{ n: number }>())!.n).toBe(400);
   });
 });

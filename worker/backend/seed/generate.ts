@@ -24,6 +24,10 @@ const PRICE_RANGES: Record<string, [number, number]> = {
   clothing: [199, 1499], shoes: [499, 1999], accessories: [99, 699], home: [79, 899], books: [99, 349], pantry: [39, 199],
 };
 
+const LENGTH_LEAVES = new Set(['jeans', 'trousers']);
+const REGULAR = ['regular', 'Normal', 'Regular'] as const;
+const LONG = ['long', 'Lång', 'Long'] as const;
+
 export function generateCatalogue(options: SeedOptions): Table[] {
   const rnd = new Random(options.seed);
   const today = options.today.getTime();
@@ -86,15 +90,18 @@ export function generateCatalogue(options: SeedOptions): Table[] {
     const campaign = rnd.chance(0.08) ? CAMPAIGN.winter : rnd.chance(0.04) ? CAMPAIGN.outlet : null;
     const group = `g${productId + 1}`;
     const created = today - rnd.int(0, 365) * DAY - rnd.int(0, DAY - 1);
+    // Trousers and jeans of several colours come in two lengths of the first colour: three variant levels
+    // (colour, length, size), as the Merchant API nests them.
+    const lengths = colours > 1 && LENGTH_LEAVES.has(leaf.spec.alias);
     for (let c = 0; c < colours && productId < options.products; c++) {
       const id = ++productId;
-      const [colourKey, colourSv, colourEn] = COLOURS[(firstColour + c) % COLOURS.length]!;
+      const [colourKey, colourSv, colourEn] = COLOURS[(firstColour + (lengths ? Math.max(0, c - 1) : c)) % COLOURS.length]!;
       // Books and pantry goods (the reduced VAT rates) are not made of a material.
       const plain = leaf.vat !== 25;
       const nameSv = plain ? `${adjective[0]} ${item[0]}` : `${adjective[0]} ${item[0]} i ${material[0]}`;
       const nameEn = plain ? `${adjective[1]} ${item[1]}` : `${adjective[1]} ${material[1]} ${item[1]}`;
       const article = `RA-${String(id).padStart(6, '0')}`;
-      const alias = `${slugify(nameEn)}-${wearable ? colourKey + '-' : ''}${id}`;
+      const alias = `${slugify(nameEn)}-${wearable ? colourKey + '-' : ''}${lengths && c === 1 ? 'long-' : ''}${id}`;
       const textSv = plain ? `<p>${nameSv} från ${brandName}.</p>` : `<p>${nameSv} från ${brandName}. Tillverkad i ${material[0]} för lång hållbarhet.</p>`;
       const textEn = plain ? `<p>${nameEn} by ${brandName}.</p>` : `<p>${nameEn} by ${brandName}. Made from ${material[1]} to last.</p>`;
       const longSv = `<p>Skötselråd: följ tvättrådet på etiketten. ${leaf.pathNames[2]![0]} från ${brandName} designas i Sverige.</p>`;
@@ -114,6 +121,7 @@ export function generateCatalogue(options: SeedOptions): Table[] {
       const threeForTwo = leaf.spec.alias === 'socks' || leaf.spec.alias === 'chocolate';
       if (threeForTwo) productCampaigns.rows.push([id, CAMPAIGN.threeForTwo]);
       parameters.rows.push([id, 1, 'color', colourKey, colourSv, colourEn]);
+      if (lengths) parameters.rows.push([id, 1, 'length', ...(c === 1 ? LONG : REGULAR)]);
       if (!plain) parameters.rows.push([id, 1, 'material', slugify(material[1]), material[0], material[1]]);
       fts.rows.push([id, nameSv, nameEn, brandName, leaf.pathNames.flat().join(' '), article]);
 

@@ -14,8 +14,11 @@ export function insertStatements(tables: Table[], rowsPerStatement = 150): strin
   return out;
 }
 
-/** Empties every catalogue, cart and stock-watch table (watches name SKU ids), so that a seed starts from scratch. */
+/**
+ * Empties every catalogue, cart and stock-watch table (watches name SKU ids), so that a seed starts from
+ * scratch. Tables come parents first, so they are emptied in reverse: D1 enforces foreign keys.
+ */
 export function clearStatements(tables: Table[]): string[] {
-  const clears = tables.map((t) => (t.name === 'products_fts' ? "INSERT INTO products_fts(products_fts) VALUES('delete-all');" : `DELETE FROM ${t.name};`));
+  const clears = [...tables].reverse().map((t) => (t.name === 'products_fts' ? "INSERT INTO products_fts(products_fts) VALUES('delete-all');" : `DELETE FROM ${t.name};`));
   return ['DELETE FROM cart_items;', 'DELETE FROM carts;', 'DELETE FROM stock_watches;', 'DELETE FROM outbox;', ...clears];
 }
