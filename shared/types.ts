@@ -19,7 +19,7 @@ export interface ProductCard {
 }
 
 export interface ProductDetail extends ProductCard {
-  articleNumber: string; category: Crumb & { alias: string }; images: string[];
+  articleNumber: string; category: Crumb & { alias: string }; brandAlias: string; images: string[];
   shortText: string; longText: string; specifications: { name: string; value: string }[];
   rating: { score: number; count: number }; meta: { title: string; description: string };
   /** Prices of the last 30 days, oldest first, consecutive equal prices collapsed (see PriceLogEntry). */

@@ -43,7 +43,7 @@ export function toProductDetail(raw: unknown, o: ImageOptions): ProductDetail {
   const p = parseUpstream(ProductSchema, raw, 'product');
   const card = toProductCard(raw, o);
   return {
-    ...card, articleNumber: p.articleNumber,
+    ...card, articleNumber: p.articleNumber, brandAlias: p.brand?.alias ?? '',
     category: { name: p.primaryCategory?.name ?? '', alias: p.primaryCategory?.alias ?? '', path: p.primaryCategory?.canonicalUrl ?? '' },
     images: (p.productImages ?? []).map((i) => imageUrl(o, i.fileName)),
     shortText: stripTags(p.texts?.text1 ?? ''), longText: stripTags(p.texts?.text2 ?? ''),

@@ -28,6 +28,7 @@ export const VariantNode = z.looseObject({
 
 export const ProductSchema = ListProductSchema.extend({
   primaryCategory: z.looseObject({ name: text, alias: text, canonicalUrl: text }).nullish(),
+  brand: z.looseObject({ name: text, alias: text }).nullish(),
   texts: z.looseObject({ text1: text, text2: text, text3: text }).nullish(),
   parameterGroups: z.array(z.looseObject({ parameters: z.array(z.looseObject({ name: text, value: text, show: z.boolean() })).nullish() })).nullish(),
   meta: z.looseObject({ title: text, description: text }).nullish(),

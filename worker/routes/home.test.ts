@@ -82,3 +82,32 @@ describe('main menu from getMenuAtLocation', () => {
     expect(xml).toContain('hreflang="en" href="http://shop.test/en/l/sale"');
   });
 });
+
+describe('CMS areas on list and product pages', () => {
+  it('shows the top area of a category in the shell, above the list, in each language', async () => {
+    const sv = await (await request('/sv/c/shoes')).text();
+    const banner = sv.indexOf('<h2>Fri retur på alla skor</h2>');
+    expect(banner).toBeGreaterThan(-1);
+    expect(banner).toBeLessThan(sv.indexOf('<ul class="grid"'));
+    expect(sv).toContain('<a class="button primary" href="/sv/kopvillkor">Läs villkoren</a>');
+    expect(await (await request('/en/c/shoes')).text()).toContain('<h2>Free returns on all shoes</h2>');
+  });
+
+  it('streams the bottom area below the list, and a list without areas has none', async () => {
+    const clothing = await (await request('/en/c/clothing')).text();
+    expect(clothing.indexOf('<h2>Take care of your clothes</h2>')).toBeGreaterThan(clothing.indexOf('<ul class="grid"'));
+    expect(clothing).toContain('<div class="widget-cell half"><nav class="widget widget-buttons" aria-label="More about clothing">');
+    const home = await (await request('/en/c/home')).text();
+    expect(home).not.toContain('class="widget-area"');
+    // Areas are per category: the shoes banner is not on clothing.
+    expect(clothing).not.toContain('Free returns on all shoes');
+  });
+
+  it('streams the product area for the product category, and only there', async () => {
+    const pick = async (category: string) => (await db.prepare('SELECT p.alias FROM products p JOIN categories c ON c.id = p.category_id WHERE c.alias = ? ORDER BY p.id LIMIT 1').bind(category).first<{ alias: string }>())!.alias;
+    const jeans = await (await request(`/sv/p/jeans/${await pick('jeans')}`)).text();
+    expect(jeans).toContain('<h2>Hitta rätt jeans</h2>');
+    const tees = await (await request(`/sv/p/t-shirts/${await pick('t-shirts')}`)).text();
+    expect(tees).not.toContain('Hitta rätt jeans');
+  });
+});

@@ -2,7 +2,9 @@ import { href, localise } from '../../shared/routes';
 import type { ProductsArgs } from '../commerce/catalogue';
 import { listPage } from './product-list/list-page';
 import { loadList, type ListScope } from './product-list/load';
+import { loadArea, WidgetArea } from './content/widgets';
 import { fillPlaceholders } from './placeholders';
+import { Deferred } from '../render/deferred';
 import type { Shop } from '../context';
 import type { ScreenResult } from '../render/page';
 import { alternatesFor, alternatesForPath, canonicalRedirect, notFound, type Screen } from './screen';
@@ -16,7 +18,13 @@ interface ListKind { prefix: 'c' | 'b' | 'dc'; param: string; scope: (alias: str
  */
 async function apiListScreen(shop: Shop, infoUrl: string, scope: ListScope): Promise<ScreenResult> {
   const { t, link } = shop;
-  const [info, loaded] = await Promise.all([shop.catalogue.listPage(infoUrl), loadList(shop.catalogue, scope, shop.url)]);
+  // The CMS areas of family Productlist (original-storefront notes 2.4): the top one is part of the first
+  // screen and loads with the list; the bottom one streams in below it.
+  const filters = areaFilters(scope.args);
+  const bottom = shop.defer(loadArea(shop, { family: 'Productlist', areaName: 'The bottom part of the product list', filters }), 'list bottom area');
+  const [info, loaded, top] = await Promise.all([
+    shop.catalogue.listPage(infoUrl), loadList(shop.catalogue, scope, shop.url), loadArea(shop, { family: 'Productlist', areaName: 'The top part of the product list', filters }),
+  ]);
   if (!info) return notFound();
   const canonicalPath = localise(link, info.path);
   const redirect = canonicalRedirect(shop, canonicalPath);
@@ -33,9 +41,19 @@ async function apiListScreen(shop: Shop, infoUrl: string, scope: ListScope): Pro
         {info.subCategories.length ? (
           <nav aria-label={t('list.subCategories')}><ul className="chips">{info.subCategories.map((c) => <li key={c.id}><a href={localise(link, c.path)}>{c.name}</a></li>)}</ul></nav>
         ) : null}
+        {top ? <WidgetArea {...top} t={t} link={link} imageBase={shop.config.IMAGE_BASE_URL} /> : null}
       </header>
     ),
+    foot: <Deferred promise={bottom} fallback={null}>{(area) => <WidgetArea {...area} t={t} link={link} imageBase={shop.config.IMAGE_BASE_URL} />}</Deferred>,
   }));
+}
+
+/** Which page the list is, in the CMS's terms: its areas can target a category, a brand or a campaign. */
+function areaFilters(args: ProductsArgs): { key: string; value: string }[] {
+  if (args.categoryAlias) return [{ key: 'Category', value: args.categoryAlias }];
+  if (args.brandAlias) return [{ key: 'Brand', value: args.brandAlias }];
+  if (args.discountCampaignAlias) return [{ key: 'Campaign', value: args.discountCampaignAlias }];
+  return [];
 }
 
 const listScreen = (kind: ListKind): Screen => async (shop, match) => {

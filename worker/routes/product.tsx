@@ -12,6 +12,7 @@ import type { ProductCard, ProductDetail } from '../../shared/types';
 import { CachedHtml } from '../render/cached-html';
 import { Deferred } from '../render/deferred';
 import { GridSkeleton } from '../render/skeleton';
+import { loadArea, WidgetArea } from './content/widgets';
 import { LowestPrice, PriceHistory } from './price-history';
 import { fillPlaceholders } from './placeholders';
 import { productStructuredData } from './product-structured-data';
@@ -33,6 +34,10 @@ export const productScreen: Screen = async (shop, match) => {
     price: shop.vatIncluded ? product.price.sellingIncVatText : product.price.sellingExVatText, dshort: product.shortText, dlong: product.longText,
   };
   const reviewPage = Math.min(Math.max(Number.parseInt(shop.url.searchParams.get('reviews') ?? '1', 10) || 1, 1), 200);
+  // The CMS area of family Product (original-storefront notes 2.9), below the product: it may target the category, brand or product.
+  const area = shop.defer(loadArea(shop, { family: 'Product', areaName: 'Product detail page', filters: [
+    { key: 'Category', value: product.category.alias }, { key: 'Brand', value: product.brandAlias }, { key: 'Product', value: product.alias },
+  ] }), 'product area');
   const reviews = shop.defer(catalogue.reviews(product.alias, (reviewPage - 1) * REVIEWS_PER_PAGE, REVIEWS_PER_PAGE), 'reviews');
   const crumbs = [
     { name: t('shop.home'), url: shop.url.origin + href(link, 'home') },
@@ -66,6 +71,7 @@ export const productScreen: Screen = async (shop, match) => {
           <ol>{crumbs.map((c, i) => <li key={c.url}>{i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <a href={c.url.slice(shop.url.origin.length)}>{c.name}</a>}</li>)}</ol>
         </nav>
         {article}
+        <Deferred promise={area} fallback={null}>{(a) => <WidgetArea {...a} t={t} link={link} imageBase={shop.config.IMAGE_BASE_URL} />}</Deferred>
         <section id="reviews" className="reviews" aria-labelledby="reviews-heading">
           <h2 id="reviews-heading">{t('reviews.title')}</h2>
           <Deferred promise={reviews} fallback={<p className="skeleton-text" aria-hidden="true" />}>

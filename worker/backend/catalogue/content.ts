@@ -5,10 +5,12 @@ interface WidgetRow { id: number; sort_order: number; layout: string; type: stri
 interface MenuRow { id: number; parent_id: number; sort_order: number; label: string; url: string; category_alias: string | null }
 interface CategoryRow { id: number; parent_id: number; sort_order: number; alias: string; name: string; path: string }
 
-export interface WidgetAreaArgs { alias?: string | null; family?: string | null; areaName?: string | null; preview?: boolean | null }
+export interface WidgetAreaArgs { alias?: string | null; family?: string | null; areaName?: string | null; preview?: boolean | null; filters?: ({ key?: string | null; value?: string | null } | null)[] | null }
 
 /**
- * Query.widgetArea: by alias (content pages), by family and area name (the start page), or, with
+ * Query.widgetArea: by alias (content pages), by family and area name (the start page; list and product
+ * pages add filters, and the area with the most matching filters wins; one with a filter the page did
+ * not send does not apply), or, with
  * `preview`, the draft the caller's bearer token was issued for (and nothing without a valid one).
  * One container per widget, the widget's configuration as the JSON string the Merchant API sends.
  */
@@ -19,7 +21,11 @@ export async function widgetArea(ctx: BackendContext, scope: Scope, args: Widget
     ? await ctx.db.prepare(`SELECT ${columns} FROM content_areas WHERE id = (SELECT area_id FROM preview_tokens WHERE token = ? AND expires_at > ?)`).bind(ctx.bearer ?? '', ctx.now()).first<AreaRow>()
     : args.alias
       ? await ctx.db.prepare(`SELECT ${columns} FROM content_areas WHERE alias = ? AND status = 'published'`).bind(args.alias).first<AreaRow>()
-      : await ctx.db.prepare(`SELECT ${columns} FROM content_areas WHERE family = ? AND area_name = ? AND status = 'published' ORDER BY id LIMIT 1`).bind(args.family ?? '', args.areaName ?? '').first<AreaRow>();
+      : await ctx.db.prepare(`SELECT ${columns} FROM content_areas a WHERE family = ?1 AND area_name = ?2 AND status = 'published'
+          AND NOT EXISTS (SELECT 1 FROM content_area_filters f WHERE f.area_id = a.id
+            AND NOT EXISTS (SELECT 1 FROM json_each(?3) j WHERE json_extract(j.value, '$.key') = f.key AND json_extract(j.value, '$.value') = f.value))
+          ORDER BY (SELECT count(*) FROM content_area_filters f WHERE f.area_id = a.id) DESC, a.id LIMIT 1`)
+        .bind(args.family ?? '', args.areaName ?? '', JSON.stringify((args.filters ?? []).filter(Boolean))).first<AreaRow>();
   if (!area) return null;
   const widgets = (await ctx.db.prepare(`SELECT id, sort_order, layout, type, configuration_${l} AS configuration FROM content_widgets WHERE area_id = ? ORDER BY sort_order`).bind(area.id).all<WidgetRow>()).results;
   return {

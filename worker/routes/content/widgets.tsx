@@ -2,6 +2,7 @@ import { ProductGrid } from '../../../client/components/product-card';
 import type { Translate } from '../../../shared/i18n/translator';
 import { localise, type LinkContext } from '../../../shared/routes';
 import type { ProductList, Widget } from '../../../shared/types';
+import type { WidgetAreaSelector } from '../../commerce/catalogue';
 import type { Shop } from '../../context';
 import { CachedHtml } from '../../render/cached-html';
 import { Deferred } from '../../render/deferred';
@@ -32,6 +33,21 @@ export async function prepareWidgets(shop: Shop, widgets: Widget[]): Promise<Wid
     }
   }));
   return data;
+}
+
+/** An area ready to render: its widgets and what they need. */
+export interface PreparedArea { widgets: Widget[]; data: WidgetData }
+
+/**
+ * A page's optional CMS area (list and product pages): nothing when the CMS has none for the page, and
+ * nothing, logged, when the CMS fails to answer: the area never takes the page down with it.
+ */
+export async function loadArea(shop: Shop, area: WidgetAreaSelector): Promise<PreparedArea | null> {
+  const page = await shop.catalogue.widgetArea(area, shop.customerType).catch((error: unknown) => {
+    console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'widget area failed', area, error: String(error) }));
+    return null;
+  });
+  return page?.widgets.length ? { widgets: page.widgets, data: await prepareWidgets(shop, page.widgets) } : null;
 }
 
 /** The first Banner's image: the start page preloads it as its largest paint. */

@@ -13,6 +13,8 @@ export type ListPageParts = (facts: { count: number; canonicalQuery: string }) =
   label: string;
   /** Heading, descriptions and sub-categories above the list. */
   head: ReactNode;
+  /** Below the list (the CMS's bottom area). */
+  foot?: ReactNode;
   /** Shown instead of the grid when the unfiltered list is empty. */
   empty?: string;
 };
@@ -25,7 +27,7 @@ export function listPage(shop: Shop, scope: ListScope, { list, selection }: Load
   if (selection.page > 1 && list.products.length === 0) return notFound();
   const filtered = hasFacets(selection) || selection.sort !== scope.defaultSort;
   const canonicalQuery = filtered ? '' : selectionQuery(selection, scope.defaultSort);
-  const { path, label, head, empty, ...page } = parts({ count: list.count, canonicalQuery });
+  const { path, label, head, foot, empty, ...page } = parts({ count: list.count, canonicalQuery });
   const props: ListViewProps = { t: shop.t, list, selection, defaultSort: scope.defaultSort, path, query: shop.url.searchParams, label, empty };
   return {
     ...page,
@@ -33,7 +35,7 @@ export function listPage(shop: Shop, scope: ListScope, { list, selection }: Load
     canonical: path + canonicalQuery,
     robots: filtered ? 'noindex, follow' : page.robots,
     preloadImage: selection.page === 1 ? list.products[0]?.image ?? undefined : undefined,
-    body: <>{head}<ListView {...props} /></>,
+    body: <>{head}<ListView {...props} />{foot}</>,
     fragment: <ListResults {...props} eager={false} />,
   };
 }
