@@ -19,6 +19,8 @@ describe('start page from the Frontpage widget area', () => {
     expect(html).toMatch(/<div class="widget-cell half"><figure class="widget widget-image"><a href="\/sv\/om-ralph"><img src="\/_commerce\/pagewidget\/800w\/about-1.svg"/);
     expect(html).toContain('<div class="widget-cell half"><section class="widget widget-text"><h2>Handla tryggt</h2>');
     expect(html).toContain('<a class="button" href="/sv/l/sale">Rea</a>');
+    // A JSON widget for the shop's own component (selling points).
+    expect(html).toContain('<section class="widget widget-usps"><h2>Därför handlar du hos Ralph</h2><ul><li>Fri frakt över 499 kr</li><li>30 dagars öppet köp</li>');
     // The lists arrive after the shell (skeletons first) and hold pageCount × 4 products each.
     expect(html.indexOf('grid skeleton')).toBeGreaterThan(-1);
     expect(html.indexOf('grid skeleton')).toBeLessThan(html.indexOf('<ul class="grid" '));

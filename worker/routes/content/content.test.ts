@@ -28,6 +28,8 @@ describe('content pages from widget areas', () => {
     expect(html).toContain('<p>No tracking cookies without consent.</p>');
     expect(html).not.toContain('alert(1)');
     expect(html).not.toContain('onclick');
+    // The page's JSON widget is data for no component of ours: it renders nothing.
+    expect(html).not.toContain('ralph-user-type');
   });
 
   it('renders buttons, a banner and a video link; an unknown page is a 404; /content/:alias redirects', async () => {

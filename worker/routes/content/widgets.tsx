@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { z } from 'zod';
 import { ProductGrid } from '../../../client/components/product-card';
 import type { Translate } from '../../../shared/i18n/translator';
 import { localise, type LinkContext } from '../../../shared/routes';
@@ -80,7 +82,26 @@ export function WidgetArea({ widgets, data, t, link, imageBase, titleIsHeading =
   );
 }
 
-/** One CMS widget by type; unknown types and JSON (data for custom components) render nothing. */
+/**
+ * JSON widgets carry data for the shop's own components (the original's cms-json-container): the JSON's
+ * `component` picks one here. Unknown components, and JSON that is not for a component, render nothing.
+ */
+const JSON_COMPONENTS: Record<string, (data: unknown) => ReactNode> = {
+  // Selling points: {"component": "usps", "title": "…", "items": ["…", …]}
+  usps: (data) => {
+    const usps = z.object({ title: z.string().max(200).optional(), items: z.array(z.string().max(200)).min(1).max(12) }).safeParse(data);
+    return usps.success ? <section className="widget widget-usps">{usps.data.title ? <h2>{usps.data.title}</h2> : null}<ul>{usps.data.items.map((item) => <li key={item}>{item}</li>)}</ul></section> : null;
+  },
+};
+
+function JsonWidget({ json }: { json: string }) {
+  let data: unknown = null;
+  try { data = JSON.parse(json); } catch { return null; }
+  const component = data && typeof data === 'object' ? (data as { component?: unknown }).component : undefined;
+  return typeof component === 'string' && Object.hasOwn(JSON_COMPONENTS, component) ? <>{JSON_COMPONENTS[component]!(data)}</> : null;
+}
+
+/** One CMS widget by type; unknown types render nothing. */
 export function WidgetView({ widget, data, t, link, imageBase, first }: { widget: Widget; data: WidgetData; t: Translate; link: LinkContext; imageBase: string; first: boolean }) {
   const c = widget.config;
   const Title = first ? 'h1' : 'h2';
@@ -133,6 +154,8 @@ export function WidgetView({ widget, data, t, link, imageBase, first }: { widget
       return str(c.videoProvider) === 'youtube' && /^[\w-]{6,20}$/.test(str(c.videoId))
         ? <p className="widget widget-video"><a href={`https://www.youtube.com/watch?v=${str(c.videoId)}`} rel="noopener">{`${t('content.video')}: ${str(c.title) || str(c.videoId)}`}</a></p>
         : null;
+    case 'JSON':
+      return <JsonWidget json={str(c.json)} />;
     default:
       return null;
   }
