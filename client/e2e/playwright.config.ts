@@ -1,6 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8799);
+import { MARKETS_PORT, PORT } from './ports';
+
+const server = (port: number, state: string, vars = '') => ({
+  command: 'bash client/e2e/serve.sh',
+  cwd: '../..',
+  url: `http://127.0.0.1:${port}/${vars ? 'se/' : ''}sv`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  env: { E2E_PORT: String(port), E2E_STATE: state, E2E_VARS: vars },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 /** Real Chromium (Debian's) against a real local Worker (wrangler dev) with the seeded demo catalogue. */
 export default defineConfig({
@@ -12,20 +23,12 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: {
-    command: 'bash client/e2e/serve.sh',
-    cwd: '../..',
-    url: `http://127.0.0.1:${port}/sv`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { E2E_PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // markets.spec.ts runs against the second one (MARKETS_IN_PATH: /{market}/{locale}/…).
+  webServer: [server(PORT, '.wrangler/e2e-state'), server(MARKETS_PORT, '.wrangler/e2e-markets-state', 'MARKETS_IN_PATH:true')],
 });

@@ -3,7 +3,7 @@
 //   node worker/backend/tools/seed.mjs --if-empty seeds only when there are no products (npm start)
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 // WRANGLER_PERSIST_TO points at another local state folder (the browser tests use their own).
@@ -17,9 +17,16 @@ if (process.argv.includes('--if-empty')) {
 }
 
 const started = Date.now();
+// Files of this run only: the browser tests seed two databases at once.
+const tmp = `.wrangler/tmp/seed-${process.pid}`;
 mkdirSync('.wrangler/tmp', { recursive: true });
-await build({ entryPoints: ['worker/backend/seed/node-entry.ts'], bundle: true, format: 'esm', platform: 'node', outfile: '.wrangler/tmp/seed.mjs', logLevel: 'error' });
-const { seedSql, summary } = await import(pathToFileURL('.wrangler/tmp/seed.mjs').href);
-writeFileSync('.wrangler/tmp/seed.sql', seedSql(new Date()));
-wrangler(['--file', '.wrangler/tmp/seed.sql']);
-console.log(`seed: ${summary()} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+try {
+  await build({ entryPoints: ['worker/backend/seed/node-entry.ts'], bundle: true, format: 'esm', platform: 'node', outfile: `${tmp}.mjs`, logLevel: 'error' });
+  const { seedSql, summary } = await import(pathToFileURL(`${tmp}.mjs`).href);
+  writeFileSync(`${tmp}.sql`, seedSql(new Date()));
+  wrangler(['--file', `${tmp}.sql`]);
+  console.log(`seed: ${summary()} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+} finally {
+  rmSync(`${tmp}.mjs`, { force: true });
+  rmSync(`${tmp}.sql`, { force: true });
+}
