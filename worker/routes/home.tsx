@@ -1,7 +1,8 @@
 import { href } from '../../shared/routes';
 import type { Widget } from '../../shared/types';
 import type { Shop } from '../context';
-import { bannerImage, opensWithTitle, prepareWidgets, WidgetArea } from './content/widgets';
+import { bannerImage, prepareWidgets } from './content/widget-data';
+import { opensWithTitle, WidgetArea } from './content/widgets';
 import { alternatesFor, type Screen } from './screen';
 
 export const FRONT_PAGE_AREA = { family: 'Frontpage', areaName: 'The front page area' };

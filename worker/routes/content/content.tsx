@@ -1,6 +1,7 @@
 import { href, localise } from '../../../shared/routes';
 import { alternatesFor, canonicalRedirect, notFound, type Screen } from '../screen';
-import { prepareWidgets, WidgetArea } from './widgets';
+import { prepareWidgets } from './widget-data';
+import { WidgetArea } from './widgets';
 
 /**
  * Content pages (/{lang}/:alias, and /{lang}/content/:alias redirected there) built from their widget

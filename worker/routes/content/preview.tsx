@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { href } from '../../../shared/routes';
 import { alternatesFor, type Screen } from '../screen';
-import { prepareWidgets, WidgetArea } from './widgets';
+import { prepareWidgets } from './widget-data';
+import { WidgetArea } from './widgets';
 
 /** A Geins admin's token: a JWT (base64url parts and dots). Anything else is not a preview link. */
 const LoginToken = z.string().regex(/^[\w-]+(\.[\w-]+){0,2}$/).min(16).max(4096);

@@ -3,62 +3,11 @@ import { z } from 'zod';
 import { ProductGrid } from '../../../client/components/product-card';
 import type { Translate } from '../../../shared/i18n/translator';
 import { localise, type LinkContext } from '../../../shared/routes';
-import type { ProductList, Widget } from '../../../shared/types';
-import type { WidgetAreaSelector } from '../../commerce/catalogue';
-import type { Shop } from '../../context';
+import type { Widget } from '../../../shared/types';
 import { CachedHtml } from '../../render/cached-html';
 import { Deferred } from '../../render/deferred';
-import { sanitizeHtml } from '../../render/sanitize-html';
 import { GridSkeleton } from '../../render/skeleton';
-
-/** What a screen prepares before rendering an area: sanitised HTML, and product lists that stream in. */
-export interface WidgetData { html: Map<string, string>; products: Map<string, Promise<ProductList | null>> }
-
-const ROW_SIZE = 4;
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-/** Rows a Product list widget shows: pageCount rows of 4 when limited (at most 5 rows), otherwise 20 products. */
-const productTake = (c: Record<string, unknown>) => (c.limitNrOfRows ? ROW_SIZE * Math.min(Math.max(Number(c.pageCount) || 1, 1), 5) : 20);
-
-/**
- * Starts what the widgets need: HTML is sanitised now (it is in the shell); product lists are deferred,
- * so the area's text and banners reach the visitor before any product query has answered.
- */
-export async function prepareWidgets(shop: Shop, widgets: Widget[]): Promise<WidgetData> {
-  const data: WidgetData = { html: new Map(), products: new Map() };
-  await Promise.all(widgets.map(async (w) => {
-    if (w.type === 'HTML' || w.type === 'Rich text') data.html.set(w.id, await sanitizeHtml(str(w.config.html) || str(w.config.text)));
-    if (w.type === 'Product list') {
-      const filter = (w.config.searchParameters ?? {}) as Record<string, unknown>;
-      const facets = Array.isArray(filter.facets) ? filter.facets.filter((f): f is string => typeof f === 'string') : undefined;
-      const list = shop.catalogue.products({ take: productTake(w.config), filter: { sort: str(filter.sort) || 'LATEST', searchText: str(filter.searchText) || undefined, facets } });
-      data.products.set(w.id, shop.defer(list, `product list widget ${w.id}`));
-    }
-  }));
-  return data;
-}
-
-/** An area ready to render: its widgets and what they need. */
-export interface PreparedArea { widgets: Widget[]; data: WidgetData }
-
-/**
- * A page's optional CMS area (list and product pages): nothing when the CMS has none for the page, and
- * nothing, logged, when the CMS fails to answer: the area never takes the page down with it.
- */
-export async function loadArea(shop: Shop, area: WidgetAreaSelector): Promise<PreparedArea | null> {
-  const page = await shop.catalogue.widgetArea(area, shop.customerType).catch((error: unknown) => {
-    console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'widget area failed', area, error: String(error) }));
-    return null;
-  });
-  return page?.widgets.length ? { widgets: page.widgets, data: await prepareWidgets(shop, page.widgets) } : null;
-}
-
-/** The first Banner's image: the start page preloads it as its largest paint. */
-export const bannerImage = (widgets: Widget[], imageBase: string) => {
-  const banner = widgets.find((w) => w.type === 'Banner' && str((w.config.image as Record<string, unknown> | undefined)?.filename));
-  return banner ? widgetImageUrl(imageBase, str((banner.config.image as Record<string, unknown>).filename), 1200) : undefined;
-};
-
-const widgetImageUrl = (imageBase: string, file: string, width: number) => `${imageBase}/pagewidget/${width}w/${encodeURIComponent(file)}`;
+import { productTake, str, widgetImageUrl, type WidgetData } from './widget-data';
 
 /** Site links in CMS configuration may carry a locale prefix; they get the visitor's market and locale. External ones stay. */
 const siteHref = (link: LinkContext, href: string) => (/^https?:/i.test(href) ? href : localise(link, href.replace(/^\/(sv|en)(?=\/|$)/, '') || '/'));
