@@ -17,6 +17,20 @@ test('sv start page from the CMS: banner first, product lists stream in, nothing
   await expect(page).toHaveURL(/\/sv\/nyheter$/);
 });
 
+test('sv on a phone: the main menu waits behind one button and lists the second level', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sv');
+  const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
+  const shoes = menu.getByRole('link', { name: 'Skor', exact: true });
+  await expect(shoes).toBeHidden();
+  await menu.getByText('Meny', { exact: true }).click();
+  await expect(shoes).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Vardagsskor', exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await menu.getByRole('link', { name: 'Vardagsskor', exact: true }).click();
+  await expect(page).toHaveURL(/\/sv\/c\/shoes\/everyday-shoes$/);
+});
+
 test('en main menu by keyboard: a category opens its sub-menu on focus and Tab walks into it', async ({ page }) => {
   await page.goto('/en');
   const menu = page.getByRole('navigation', { name: 'Main menu' });

@@ -32,7 +32,7 @@ export function Layout({ shop, page, mainMenu, footerMenu, children }: { shop: S
         </div>
         <div className="header-row small">
           <CachedHtml owner={mainMenu} cacheKey="menu" tag="nav" attributes={{ 'aria-label': t('shop.mainMenu'), className: 'main-menu' }}>
-            <MainMenu menu={mainMenu} link={link} />
+            <MainMenu menu={mainMenu} link={link} label={t('shop.menu')} />
           </CachedHtml>
           <div className="header-tools">
             <form method="post" action="/customer-type" className="customer-type">

@@ -24,11 +24,17 @@ export async function loadMainMenu(shop: Shop): Promise<Menu> {
 export const flattenMenu = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flattenMenu(i.children)]);
 
 /**
- * Top-level links with their sub-menus as nested lists. Sub-menus open on hover and on keyboard focus
- * within (CSS only, no script), and every top-level item is a real page that lists the same links.
+ * Top-level links with their sub-menus as nested lists, no script: on wide screens sub-menus open on
+ * hover and on keyboard focus within; on phones the menu sits behind one disclosure button and lists
+ * the second level under each item. Every top-level item is also a page that lists the same links.
  */
-export function MainMenu({ menu, link }: { menu: Menu; link: LinkContext }) {
-  return <ul className="menu">{menu.items.map((item) => <MenuEntry key={item.path} item={item} link={link} depth={1} />)}</ul>;
+export function MainMenu({ menu, link, label }: { menu: Menu; link: LinkContext; label: string }) {
+  return (
+    <details className="menu-panel">
+      <summary>{label}</summary>
+      <ul className="menu">{menu.items.map((item) => <MenuEntry key={item.path} item={item} link={link} depth={1} />)}</ul>
+    </details>
+  );
 }
 
 function MenuEntry({ item, link, depth }: { item: MenuItem; link: LinkContext; depth: number }) {

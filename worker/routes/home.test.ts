@@ -61,7 +61,7 @@ describe('main menu from getMenuAtLocation', () => {
   it('shows categories with their sub-categories, and custom links per language', async () => {
     const sv = await (await request('/sv/varumarken')).text();
     const nav = /<nav aria-label="Huvudmeny" class="main-menu">([\s\S]*?)<\/nav>/.exec(sv)?.[1] ?? '';
-    expect(nav).toMatch(/^<ul class="menu"><li class="has-children"><a href="\/sv\/c\/clothing">Kläder<\/a><ul class="submenu level-2"><li class="has-children"><a href="\/sv\/c\/clothing\/tops">Överdelar<\/a><ul class="submenu level-3"><li><a href="\/sv\/c\/clothing\/tops\//);
+    expect(nav).toMatch(/^<details class="menu-panel"><summary>Meny<\/summary><ul class="menu"><li class="has-children"><a href="\/sv\/c\/clothing">Kläder<\/a><ul class="submenu level-2"><li class="has-children"><a href="\/sv\/c\/clothing\/tops">Överdelar<\/a><ul class="submenu level-3"><li><a href="\/sv\/c\/clothing\/tops\//);
     expect(nav).toContain('<li><a href="/sv/nyheter">Nyheter</a></li><li><a href="/sv/l/sale">Rea</a></li><li><a href="/sv/varumarken">Varumärken</a></li>');
     const en = await (await request('/en/brands')).text();
     expect(en).toContain('<li><a href="/en/news">News</a></li><li><a href="/en/l/sale">Sale</a></li><li><a href="/en/brands">Brands</a></li>');
@@ -72,7 +72,7 @@ describe('main menu from getMenuAtLocation', () => {
     await db.prepare("UPDATE menu_items SET location = 'main-desktop-off' WHERE location = 'main-desktop'").run();
     try {
       const html = await (await request('/no/sv/brands', {}, { MARKETS_IN_PATH: 'true' })).text();
-      expect(html).toMatch(/<nav aria-label="Huvudmeny" class="main-menu"><ul class="menu"><li><a href="\/no\/sv\/c\/clothing">Kläder<\/a><\/li><li><a href="\/no\/sv\/c\/shoes">Skor<\/a><\/li>/);
+      expect(html).toMatch(/<nav aria-label="Huvudmeny" class="main-menu"><details class="menu-panel"><summary>Meny<\/summary><ul class="menu"><li><a href="\/no\/sv\/c\/clothing">Kläder<\/a><\/li><li><a href="\/no\/sv\/c\/shoes">Skor<\/a><\/li>/);
     } finally {
       await db.prepare("UPDATE menu_items SET location = 'main-desktop' WHERE location = 'main-desktop-off'").run();
     }
