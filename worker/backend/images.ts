@@ -7,6 +7,8 @@ const SHAPES: Record<string, string> = {
   home: 'M70 70 L160 70 L155 190 Q115 205 75 190 Z M160 95 Q195 100 190 130 Q185 155 157 150',
   books: 'M70 40 L170 40 L170 200 L70 200 Z M82 40 L82 200',
   pantry: 'M85 60 L155 60 L160 80 L160 195 L80 195 L80 80 Z M90 45 L150 45 L150 60 L90 60 Z',
+  // Branches drawn differently from their department.
+  bottoms: 'M78 30 L162 30 L172 205 L132 205 L120 92 L108 205 L68 205 Z',
 };
 
 /**
@@ -20,9 +22,9 @@ export async function productImage(db: D1Database, fileName: string): Promise<Re
   const row = await db.prepare(`SELECT c.path, pa.value_key AS colour FROM products p JOIN categories c ON c.id = p.category_id
       LEFT JOIN parameters pa ON pa.product_id = p.id AND pa.identifier = 'color' WHERE p.id = ?`).bind(Number(match[1])).first<{ path: string; colour: string | null }>();
   if (!row) return new Response('Not found', { status: 404 });
-  const department = row.path.split('/')[2] ?? 'home';
+  const [, , department = 'home', branch = ''] = row.path.split('/');
   const hex = COLOURS.find(([key]) => key === row.colour)?.[3] ?? '#8a6d4b';
   const angle = (Number(match[2]) - 1) * 8;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240"><rect width="240" height="240" fill="#f3f1ee"/><g transform="rotate(${angle} 120 120)"><path d="${SHAPES[department] ?? SHAPES.home}" fill="${hex}" stroke="#3a3a3a" stroke-width="3" stroke-linejoin="round"/></g></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240"><rect width="240" height="240" fill="#f3f1ee"/><g transform="rotate(${angle} 120 120)"><path d="${SHAPES[branch] ?? SHAPES[department] ?? SHAPES.home}" fill="${hex}" stroke="#3a3a3a" stroke-width="3" stroke-linejoin="round"/></g></svg>`;
   return new Response(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' } });
 }

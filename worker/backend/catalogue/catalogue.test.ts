@@ -127,12 +127,17 @@ describe('catalogue operations', () => {
   });
 
   it('serves generated SVG product images', async () => {
-    const { SELF } = await import('cloudflare:test');
+    const { SELF, env } = await import('cloudflare:test');
     const res = await SELF.fetch('http://shop.test/_commerce/product/600x600/p1-1.svg');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(await res.text()).toMatch(/^<svg /);
     expect((await SELF.fetch('http://shop.test/_commerce/product/600x600/p999999-1.svg')).status).toBe(404);
+    // Trousers are drawn as trousers, tops as tops.
+    const db = (env as unknown as { DB: D1Database }).DB;
+    const first = async (branch: string) => (await db.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.path LIKE ? ORDER BY p.id LIMIT 1").bind(`/c/clothing/${branch}/%`).first<{ id: number }>())!.id;
+    const path = async (id: number) => /<path d="([^"]+)"/.exec(await (await SELF.fetch(`http://shop.test/_commerce/product/600x600/p${id}-1.svg`)).text())![1];
+    expect(await path(await first('bottoms'))).not.toBe(await path(await first('tops')));
   });
 });
 
