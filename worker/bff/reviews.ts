@@ -37,6 +37,8 @@ export async function postReview(c: Context<AppEnv>): Promise<Response> {
     await client.mutate('postProductReview', { alias, rating, author, comment }, { bearer: token });
     return c.json({ data: { ok: true } });
   } catch (error) {
+    // The API refused the customer's token (expired, revoked): the shopper has to log in again.
+    if (error instanceof CommerceError && error.code === 'UNAUTHENTICATED') return c.json({ errors: [{ message: t('reviews.loginRequired'), code: 'UNAUTHENTICATED' }] }, 401);
     const unknownProduct = error instanceof CommerceError && error.code === 'PRODUCT_NOT_FOUND';
     if (!unknownProduct) console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), msg: 'review failed', error: String(error) }));
     return c.json({ errors: [{ message: t('reviews.failed'), code: unknownProduct ? 'PRODUCT_NOT_FOUND' : 'UPSTREAM' }] }, unknownProduct ? 404 : 502);

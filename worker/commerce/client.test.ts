@@ -15,7 +15,25 @@ describe('commerce client errors', () => {
       endpoint: 'http://shop.test/_commerce/graphql', apiKey: 'wrong', scope, cache: null, waitUntil: () => {},
       fetch: (input, init) => request(String(input), init as RequestInit),
     });
-    await expect(client.query('channel', { channelId: '1|se' })).rejects.toThrow(new CommerceError('Response not successful: Received status code 401'));
+    await expect(client.query('channel', { channelId: '1|se' })).rejects.toThrow('Response not successful: Received status code 401');
+    // A refusal is told apart from an outage: a refused customer token means "log in again".
+    await expect(client.query('channel', { channelId: '1|se' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('sends a bearer token when given one, and never caches what it answers', async () => {
+    const seen: (string | null)[] = [];
+    const client = createCommerceClient({
+      endpoint: 'http://shop.test/_commerce/graphql', apiKey: 'test-key', scope, waitUntil: () => {},
+      cache: { get: async () => { throw new Error('a request with a token must not read the cache'); }, put: async () => { throw new Error('a request with a token must not be stored'); } },
+      fetch: async (input, init) => {
+        const req = new Request(input as string, init as RequestInit);
+        seen.push(req.headers.get('authorization'));
+        return request(req.url, { method: 'POST', headers: req.headers, body: await req.text() });
+      },
+    });
+    await client.query('widgetArea', { preview: true }, { bearer: 'abc.def.ghi' });
+    await client.query('widgetArea', { preview: true }, { bearer: 'abc.def.ghi' });
+    expect(seen).toEqual(['Bearer abc.def.ghi', 'Bearer abc.def.ghi']);
   });
 
   it("reports a response with neither data nor errors as 'Server response was missing for query {name}'", async () => {

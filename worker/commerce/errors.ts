@@ -4,6 +4,9 @@ export class CommerceError extends Error {
     super(message);
     this.name = 'CommerceError';
   }
-  static httpStatus(status: number) { return new CommerceError(`Response not successful: Received status code ${status}`); }
+  /** An HTTP failure; a refused token (401/403) is told apart so that callers can ask the shopper to log in. */
+  static httpStatus(status: number) {
+    return new CommerceError(`Response not successful: Received status code ${status}`, 502, status === 401 || status === 403 ? 'UNAUTHENTICATED' : undefined);
+  }
   static missing(operation: string) { return new CommerceError(`Server response was missing for query ${operation}`); }
 }
