@@ -2,7 +2,6 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { request } from '../testing/app';
 import { createCommerceClient } from './client';
-import { CommerceError } from './errors';
 
 const db = (env as unknown as { DB: D1Database }).DB;
 const scope = { channelId: '1|se', marketId: 'se', languageId: 'sv-SE', customerType: 'PERSON' };
