@@ -14,6 +14,8 @@ export const COOKIE = {
    * (ARCHITECTURE decision 3): its presence is what "logged in" means to the pages.
    */
   token: 'apollo-token',
+  /** Product ids the visitor viewed, newest first (the original's name); HttpOnly, read by the CMS's LATEST_VIEWED lists. */
+  latestProducts: 'ralph-latest-products',
 } as const;
 
 /** What an API token may look like (a JWT or an opaque token); anything else is no token. */
@@ -27,8 +29,18 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export const vatIncludedFor = (type: CustomerType) => type === 'PERSON';
 
 export const MAX_FAVORITES = 100;
-/** Reads the favorites cookie: product ids, in order, without duplicates or garbage. */
-export function parseFavorites(value: string | null | undefined): number[] {
-  const ids = (value ?? '').split(',').map((s) => s.trim()).filter((s) => /^\d{1,9}$/.test(s)).map(Number).filter((n) => n > 0);
-  return [...new Set(ids)].slice(-MAX_FAVORITES);
-}
+export const MAX_LATEST_PRODUCTS = 20;
+export const LATEST_PRODUCTS_MAX_AGE = 30 * 24 * 3600;
+
+/** A cookie's comma-separated product ids, in order, without duplicates or garbage. */
+const productIds = (value: string | null | undefined): number[] =>
+  [...new Set((value ?? '').split(',').map((s) => s.trim()).filter((s) => /^\d{1,9}$/.test(s)).map(Number).filter((n) => n > 0))];
+
+/** Reads the favorites cookie: the newest MAX_FAVORITES ids, oldest first (the order added). */
+export const parseFavorites = (value: string | null | undefined): number[] => productIds(value).slice(-MAX_FAVORITES);
+
+/** Reads the latest-viewed cookie: newest first. */
+export const parseLatestProducts = (value: string | null | undefined): number[] => productIds(value).slice(0, MAX_LATEST_PRODUCTS);
+
+/** The latest-viewed ids after viewing `productId`: it moves to the front. */
+export const viewedProduct = (latest: number[], productId: number): number[] => [productId, ...latest.filter((id) => id !== productId)].slice(0, MAX_LATEST_PRODUCTS);

@@ -25,6 +25,8 @@ export interface Shop {
   authToken: string | null;
   /** Favorite product ids from the ralph-favorites cookie, in the order added. */
   favorites: number[];
+  /** Products this visitor viewed, newest first (ralph-latest-products). */
+  latestViewed: number[];
   catalogue: Catalogue;
   cart: CartApi;
   isBot: boolean;

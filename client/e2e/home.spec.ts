@@ -58,3 +58,16 @@ test('CMS preview: the operator command gives a link that shows the draft, marke
   // The draft is not public.
   expect((await page.request.get('/en/vinterkampanj')).status()).toBe(404);
 });
+
+test('en: a viewed product comes back on the start page under "Recently viewed"', async ({ page }) => {
+  await page.goto('/en/c/shoes');
+  const card = page.locator('.grid .card').first();
+  const name = (await card.locator('.card-name').textContent())!.trim();
+  await card.locator('.card-link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.goto('/en');
+  const recent = page.getByRole('list', { name: 'Recently viewed' });
+  await expect(recent.locator(':scope > li')).toHaveCount(1);
+  await expect(recent).toContainText(name);
+  await expectAccessible(page);
+});

@@ -1,7 +1,7 @@
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { COOKIE, CUSTOMER_TYPES, ONE_YEAR_SECONDS, parseFavorites, vatIncludedFor } from '../../shared/cookies';
+import { COOKIE, CUSTOMER_TYPES, ONE_YEAR_SECONDS, parseFavorites, parseLatestProducts, vatIncludedFor } from '../../shared/cookies';
 import { createTranslator } from '../../shared/i18n/translator';
 import { DEFAULT_LOCALE, LANGUAGE_ID } from '../../shared/locales';
 import { commerceFor } from '../commerce/factory';
@@ -41,7 +41,7 @@ export const shop = createMiddleware<AppEnv>(async function shop(c, next) {
     config, url, nonce: c.get('nonce'), requestId: c.get('requestId'), locale, market, channel,
     link: { locale, market: location.marketInPath ? market.alias : null }, t: createTranslator(locale),
     customerType, vatIncluded: vatIncludedFor(customerType), cartId: CartIdCookie.parse(getCookie(c, COOKIE.cart) ?? null),
-    favorites: parseFavorites(getCookie(c, COOKIE.favorites)), authToken: authTokenOf(c),
+    favorites: parseFavorites(getCookie(c, COOKIE.favorites)), latestViewed: parseLatestProducts(getCookie(c, COOKIE.latestProducts)), authToken: authTokenOf(c),
     catalogue: commerce.catalogue, cart: commerce.cart(market.alias), isBot: BOT.test(c.req.header('user-agent') ?? ''),
     deferred,
     defer: (promise, what) => {

@@ -113,3 +113,32 @@ describe('CMS areas on list and product pages', () => {
     expect(tees).not.toContain('Hitta rätt jeans');
   });
 });
+
+describe('personal product lists on the start page', () => {
+  const ids = async (n: number) => (await db.prepare('SELECT id FROM products ORDER BY id DESC LIMIT ?').bind(n).all<{ id: number }>()).results.map((r) => r.id);
+  const cardIds = (html: string, title: string) => {
+    const section = new RegExp(`<h2>${title}</h2>[\\s\\S]*?<ul class="grid"[^>]*>([\\s\\S]*?)</ul>`).exec(html)?.[1] ?? '';
+    return [...section.matchAll(/data-product-id="(\d+)"/g)].map((m) => Number(m[1]));
+  };
+
+  it('a product page puts the product first in the recently viewed cookie (HttpOnly, at most 20)', async () => {
+    const p = (await db.prepare('SELECT p.id, p.alias, c.alias AS cat FROM products p JOIN categories c ON c.id = p.category_id ORDER BY p.id LIMIT 1').first<{ id: number; alias: string; cat: string }>())!;
+    const seen = Array.from({ length: 25 }, (_, i) => 1000 + i).join(',');
+    const res = await request(`/sv/p/${p.cat}/${p.alias}`, { headers: { cookie: `ralph-latest-products=5,${p.id},7` } });
+    await res.text();
+    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`ralph-latest-products=${p.id}%2C5%2C7; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax`));
+    const many = await request(`/sv/p/${p.cat}/${p.alias}`, { headers: { cookie: `ralph-latest-products=${seen}` } });
+    await many.text();
+    expect(decodeURIComponent(/ralph-latest-products=([^;]+)/.exec(many.headers.get('set-cookie')!)![1]!).split(',')).toHaveLength(20);
+  });
+
+  it('shows recently viewed products newest first and favorites newest first; neither without cookies', async () => {
+    const [a, b, c] = await ids(3);
+    const html = await (await request('/sv', { headers: { ...GOOGLEBOT, cookie: `ralph-latest-products=${b},${a}; ralph-favorites=${a},${c}` } })).text();
+    expect(cardIds(html, 'Senast visade')).toEqual([b, a]);
+    expect(cardIds(html, 'Dina favoriter')).toEqual([c, a]);
+    const none = await (await request('/sv', { headers: GOOGLEBOT })).text();
+    expect(none).not.toContain('Senast visade');
+    expect(none).not.toContain('Dina favoriter');
+  });
+});

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { COOKIE, ONE_YEAR_SECONDS } from '../../shared/cookies';
+import { COOKIE, LATEST_PRODUCTS_MAX_AGE, ONE_YEAR_SECONDS, viewedProduct } from '../../shared/cookies';
 import { matchRoute, type RouteName } from '../../shared/routes';
 import type { Cart } from '../../shared/types';
 import type { AppEnv } from '../context';
@@ -33,6 +33,7 @@ export async function pages(c: Context<AppEnv>): Promise<Response> {
   if (c.req.header(FRAGMENT_HEADER)) {
     const result = await screen(shop, match);
     if (isRedirect(result)) return c.redirect(result.redirect, result.status);
+    rememberViewed(c, result.viewedProductId);
     return result.fragment ? fragmentResponse(c, result.fragment, result.title) : c.text('This page has no part to update', 400);
   }
   const cart: Promise<Cart | null> = shop.cartId
@@ -42,9 +43,17 @@ export async function pages(c: Context<AppEnv>): Promise<Response> {
   const footerMenu = shop.defer(shop.catalogue.menu(FOOTER_MENU_LOCATION), 'footer menu');
   const [result, mainMenu, cartData] = await Promise.all([screen(shop, match), loadMainMenu(shop), cart]);
   if (isRedirect(result)) return c.redirect(result.redirect, result.status);
+  rememberViewed(c, result.viewedProductId);
   // An unknown or completed cart id comes back as a new cart: keep the cookie in step with it.
   if (cartData && cartData.id !== shop.cartId) setCookie(c, COOKIE.cart, cartData.id, cartCookie(shop.url));
   return streamPage(c, result, { mainMenu, cart: cartData, footerMenu });
+}
+
+/** Puts a viewed product first in the recently-viewed cookie (a variant switched in place counts too). */
+function rememberViewed(c: Context<AppEnv>, productId: number | undefined) {
+  if (!productId) return;
+  const shop = c.get('shop');
+  setCookie(c, COOKIE.latestProducts, viewedProduct(shop.latestViewed, productId).join(','), { path: '/', maxAge: LATEST_PRODUCTS_MAX_AGE, httpOnly: true, sameSite: 'Lax', secure: shop.url.protocol === 'https:' });
 }
 
 export const cartCookie = (url: URL) => ({ path: '/', maxAge: ONE_YEAR_SECONDS, httpOnly: true, sameSite: 'Lax' as const, secure: url.protocol === 'https:' });

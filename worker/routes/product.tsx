@@ -62,7 +62,7 @@ export const productScreen: Screen = async (shop, match) => {
     </article>
   );
   return {
-    fragment: article,
+    fragment: article, viewedProductId: product.productId,
     title: `${fillPlaceholders(product.meta.title, placeholders)} | Ralph`, description: fillPlaceholders(product.meta.description, placeholders), canonical, alternates: alternatesForPath(shop, product.path),
     preloadImage: product.images[0],
     structuredData: productStructuredData(product, { url: shop.url.origin + canonical, origin: shop.url.origin, currency: shop.market.currency, vatIncluded: shop.vatIncluded, crumbs }),

@@ -24,13 +24,32 @@ export async function prepareWidgets(shop: Shop, widgets: Widget[]): Promise<Wid
   await Promise.all(widgets.map(async (w) => {
     if (w.type === 'HTML' || w.type === 'Rich text') data.html.set(w.id, await sanitizeHtml(str(w.config.html) || str(w.config.text)));
     if (w.type === 'Product list') {
-      const filter = (w.config.searchParameters ?? {}) as Record<string, unknown>;
-      const facets = Array.isArray(filter.facets) ? filter.facets.filter((f): f is string => typeof f === 'string') : undefined;
-      const list = shop.catalogue.products({ take: productTake(w.config), filter: { sort: str(filter.sort) || 'LATEST', searchText: str(filter.searchText) || undefined, facets } });
-      data.products.set(w.id, shop.defer(list, `product list widget ${w.id}`));
+      const list = widgetProducts(shop, w.config);
+      if (list) data.products.set(w.id, shop.defer(list, `product list widget ${w.id}`));
     }
   }));
   return data;
+}
+
+/**
+ * A Product list widget's products: by its search parameters, or (mode LATEST_VIEWED / FAVORITES) the
+ * visitor's recently viewed products or favorites, newest first, in that order. Null when a personal list
+ * is empty: the widget then does not show.
+ */
+function widgetProducts(shop: Shop, config: Record<string, unknown>): Promise<ProductList> | null {
+  const take = productTake(config);
+  const mode = str(config.mode);
+  if (mode === 'LATEST_VIEWED' || mode === 'FAVORITES') {
+    const ids = (mode === 'LATEST_VIEWED' ? shop.latestViewed : [...shop.favorites].reverse()).slice(0, take);
+    if (!ids.length) return null;
+    return shop.catalogue.products({ take: ids.length, filter: { productIds: ids, sort: 'FACET_ORDER' } }).then((list) => {
+      const byId = new Map(list.products.map((p) => [p.productId, p]));
+      return { count: list.count, products: ids.flatMap((id) => byId.get(id) ?? []) };
+    });
+  }
+  const filter = (config.searchParameters ?? {}) as Record<string, unknown>;
+  const facets = Array.isArray(filter.facets) ? filter.facets.filter((f): f is string => typeof f === 'string') : undefined;
+  return shop.catalogue.products({ take, filter: { sort: str(filter.sort) || 'LATEST', searchText: str(filter.searchText) || undefined, facets } });
 }
 
 /** An area ready to render: its widgets and what they need. */

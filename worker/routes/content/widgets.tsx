@@ -93,7 +93,7 @@ export function WidgetView({ widget, data, t, link, imageBase, first }: { widget
           <Deferred promise={list} fallback={<GridSkeleton count={Math.min(productTake(c), 8)} />}>
             {(products) => products.products.length
               ? <CachedHtml owner={products} cacheKey="widget" attributes={{ className: 'contents' }}><ProductGrid products={products.products} label={title || t('content.products')} /></CachedHtml>
-              : <p>{t('content.noProducts')}</p>}
+              : str(c.mode) ? null : <p>{t('content.noProducts')}</p>}
           </Deferred>
         </section>
       );
