@@ -2,7 +2,7 @@ import type { Messages } from './messages';
 
 /** English interface texts: every key and {{param}} of sv.ts, checked by i18n.test.ts. */
 export const en: Messages = {
-  shop: { name: 'Ralph', tagline: 'Nordic design for home and wardrobe', skipToContent: 'Skip to content', home: 'Start page', mainMenu: 'Main menu', menu: 'Menu', footer: 'Free shipping over 49 EUR / 499 SEK · 30-day returns · Customer service weekdays 9–17' },
+  shop: { name: 'Ralph', tagline: 'Nordic design for home and wardrobe', skipToContent: 'Skip to content', home: 'Start page', mainMenu: 'Main menu', breadcrumbs: 'You are here', menu: 'Menu', footer: 'Free shipping over 49 EUR / 499 SEK · 30-day returns · Customer service weekdays 9–17' },
   search: {
     label: 'Search products', placeholder: 'What are you looking for?', submit: 'Search', heading: 'Search results for “{{term}}”', count: '{{count}} results', empty: 'No products matched “{{term}}”. Try another word.',
     suggestions: 'Search suggestions', products: 'Products', categories: 'Categories', brands: 'Brands', recent: 'Recent searches', seeAll: 'See all {{count}} results', noHits: 'No results for “{{term}}”', unavailable: 'Suggestions could not be loaded right now.', hint: 'Use the arrow keys to pick a suggestion.',

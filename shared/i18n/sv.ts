@@ -1,6 +1,6 @@
 /** Swedish interface texts: the default and the fallback. Params use rosetta's {{name}} syntax. */
 export const sv = {
-  shop: { name: 'Ralph', tagline: 'Nordisk design för hem och garderob', skipToContent: 'Hoppa till innehållet', home: 'Startsida', mainMenu: 'Huvudmeny', menu: 'Meny', footer: 'Fri frakt över 499 kr · 30 dagars öppet köp · Kundtjänst vardagar 9–17' },
+  shop: { name: 'Ralph', tagline: 'Nordisk design för hem och garderob', skipToContent: 'Hoppa till innehållet', home: 'Startsida', mainMenu: 'Huvudmeny', breadcrumbs: 'Du är här', menu: 'Meny', footer: 'Fri frakt över 499 kr · 30 dagars öppet köp · Kundtjänst vardagar 9–17' },
   search: {
     label: 'Sök produkter', placeholder: 'Vad letar du efter?', submit: 'Sök', heading: 'Sökresultat för ”{{term}}”', count: '{{count}} träffar', empty: 'Inga produkter matchade ”{{term}}”. Prova ett annat ord.',
     suggestions: 'Sökförslag', products: 'Produkter', categories: 'Kategorier', brands: 'Varumärken', recent: 'Senaste sökningar', seeAll: 'Visa alla {{count}} träffar', noHits: 'Inga träffar för ”{{term}}”', unavailable: 'Sökförslagen kunde inte hämtas just nu.', hint: 'Använd pilarna för att välja ett förslag.',

@@ -6,6 +6,7 @@ import { loadArea } from './content/widget-data';
 import { WidgetArea } from './content/widgets';
 import { fillPlaceholders } from './placeholders';
 import { Deferred } from '../render/deferred';
+import { breadcrumbList, Breadcrumbs, categoryTrail } from '../render/breadcrumbs';
 import type { Shop } from '../context';
 import type { ScreenResult } from '../render/page';
 import { alternatesFor, alternatesForPath, canonicalRedirect, notFound, type Screen } from './screen';
@@ -23,20 +24,25 @@ async function apiListScreen(shop: Shop, infoUrl: string, scope: ListScope): Pro
   // screen and loads with the list; the bottom one streams in below it.
   const filters = areaFilters(scope.args);
   const bottom = shop.defer(loadArea(shop, { family: 'Productlist', areaName: 'The bottom part of the product list', filters }), 'list bottom area');
-  const [info, loaded, top] = await Promise.all([
+  const [info, loaded, top, categories] = await Promise.all([
     shop.catalogue.listPage(infoUrl), loadList(shop.catalogue, scope, shop.url), loadArea(shop, { family: 'Productlist', areaName: 'The top part of the product list', filters }),
+    // A category page shows where it sits in the tree.
+    scope.args.categoryAlias ? shop.catalogue.categories().catch(() => []) : Promise.resolve(null),
   ]);
   if (!info) return notFound();
   const canonicalPath = localise(link, info.path);
   const redirect = canonicalRedirect(shop, canonicalPath);
   if (redirect) return redirect;
   const placeholders = (count: number) => ({ count, name: info.name, category: info.name, dshort: info.description });
+  const crumbs = categories && scope.args.categoryAlias ? categoryTrail(shop, categories, { alias: scope.args.categoryAlias, name: info.name, path: info.path }) : null;
   return listPage(shop, scope, loaded, ({ count, canonicalQuery }) => ({
     title: fillPlaceholders(info.meta.title, placeholders(count)), description: fillPlaceholders(info.meta.description, placeholders(count)),
     path: canonicalPath, label: info.name,
     alternates: alternatesForPath(shop, info.path, canonicalQuery),
+    structuredData: crumbs ? [breadcrumbList(crumbs)] : undefined,
     head: (
       <header className="list-head">
+        {crumbs ? <Breadcrumbs shop={shop} crumbs={crumbs} /> : null}
         {info.hideTitle ? null : <h1>{info.name}</h1>}
         {info.description ? <p className="list-description">{fillPlaceholders(info.description, placeholders(count))}</p> : null}
         {info.subCategories.length ? (

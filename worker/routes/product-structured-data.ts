@@ -1,10 +1,11 @@
 import { stockStatus } from '../../shared/price';
 import type { ProductDetail } from '../../shared/types';
+import { breadcrumbList, type Crumb } from '../render/breadcrumbs';
 
 const AVAILABILITY = { OUT_OF_STOCK: 'OutOfStock', OVERSELLABLE: 'BackOrder', IN_STOCK: 'InStock', FEW_LEFT: 'LimitedAvailability', STATIC: 'InStock' } as const;
 
 /** schema.org Product with one offer per SKU, priced in the shopper's VAT mode, plus the breadcrumb trail. */
-export function productStructuredData(p: ProductDetail, o: { url: string; origin: string; currency: string; vatIncluded: boolean; crumbs: { name: string; url: string }[] }): object[] {
+export function productStructuredData(p: ProductDetail, o: { url: string; origin: string; currency: string; vatIncluded: boolean; crumbs: Crumb[] }): object[] {
   const price = o.vatIncluded ? p.price.sellingIncVat : p.price.sellingExVat;
   return [
     {
@@ -17,9 +18,6 @@ export function productStructuredData(p: ProductDetail, o: { url: string; origin
       })),
       ...(p.rating.count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating.score, reviewCount: p.rating.count } } : {}),
     },
-    {
-      '@context': 'https://schema.org', '@type': 'BreadcrumbList',
-      itemListElement: o.crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.url })),
-    },
+    breadcrumbList(o.crumbs),
   ];
 }

@@ -9,6 +9,7 @@ import { Island } from '../../client/islands/island';
 import type { Translate } from '../../shared/i18n/translator';
 import { href, localise, type LinkContext } from '../../shared/routes';
 import type { ProductCard, ProductDetail } from '../../shared/types';
+import { Breadcrumbs, categoryTrail } from '../render/breadcrumbs';
 import { CachedHtml } from '../render/cached-html';
 import { Deferred } from '../render/deferred';
 import { GridSkeleton } from '../render/skeleton';
@@ -24,7 +25,8 @@ import { alternatesForPath, canonicalRedirect, notFound, type Screen } from './s
 /** Product page. The shell holds title, price, first image and the add-to-cart form; related products stream in. */
 export const productScreen: Screen = async (shop, match) => {
   const { t, catalogue, link } = shop;
-  const product = await catalogue.product(match.params.alias ?? '');
+  // The category tree (for the breadcrumb trail) loads beside the product: no extra round trip.
+  const [product, categories] = await Promise.all([catalogue.product(match.params.alias ?? ''), catalogue.categories().catch(() => [])]);
   if (!product) return notFound();
   const canonical = localise(link, product.path);
   const redirect = canonicalRedirect(shop, canonical);
@@ -40,11 +42,7 @@ export const productScreen: Screen = async (shop, match) => {
     { key: 'Category', value: product.category.alias }, { key: 'Brand', value: product.brandAlias }, { key: 'Product', value: product.alias },
   ] }), 'product area');
   const reviews = shop.defer(catalogue.reviews(product.alias, (reviewPage - 1) * REVIEWS_PER_PAGE, REVIEWS_PER_PAGE), 'reviews');
-  const crumbs = [
-    { name: t('shop.home'), url: shop.url.origin + href(link, 'home') },
-    ...(product.category.path ? [{ name: product.category.name, url: shop.url.origin + localise(link, product.category.path) }] : []),
-    { name: product.name, url: shop.url.origin + canonical },
-  ];
+  const crumbs = [...categoryTrail(shop, categories, product.category), { name: product.name, url: shop.url.origin + canonical }];
   const soldOut = product.skus.filter((s) => s.stock.totalStock === 0).map((s) => ({ skuId: s.skuId, name: s.name }));
   // The part a variant switch replaces in place (client/product/variant-switch.ts asks for it alone).
   const article = (
@@ -68,9 +66,7 @@ export const productScreen: Screen = async (shop, match) => {
     structuredData: productStructuredData(product, { url: shop.url.origin + canonical, origin: shop.url.origin, currency: shop.market.currency, vatIncluded: shop.vatIncluded, crumbs }),
     body: (
       <>
-        <nav aria-label="Breadcrumb" className="breadcrumbs">
-          <ol>{crumbs.map((c, i) => <li key={c.url}>{i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <a href={c.url.slice(shop.url.origin.length)}>{c.name}</a>}</li>)}</ol>
-        </nav>
+        <Breadcrumbs shop={shop} crumbs={crumbs} />
         {article}
         <Deferred promise={area} fallback={null}>{(a) => <WidgetArea {...a} t={t} link={link} imageBase={shop.config.IMAGE_BASE_URL} />}</Deferred>
         <section id="reviews" className="reviews" aria-labelledby="reviews-heading">
