@@ -22,6 +22,7 @@ test('a visitor is told to log in; a logged-in customer writes a review that wai
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(form.getByRole('radio', { name: '4 av 5 stjärnor' })).toBeChecked();
+  await expect(form.getByText('Använd stjärnorna för att betygsätta produkten')).toHaveCount(0);
   const author = `E2E ${Date.now()}`;
   await form.getByLabel('Namn').fill(author);
   await form.getByLabel('Ditt omdöme').fill('Sköna och sitter bra.');

@@ -55,11 +55,17 @@ export function ReviewForm({ alias, market }: Props) {
     focusFirst(fieldErrors);
   };
 
+  // A field's message goes as soon as the shopper has given it a value.
+  const fixed = (e: FormEvent<HTMLFormElement>) => {
+    const name = (e.target as HTMLInputElement).name as Field;
+    if (errors[name] && String((e.target as HTMLInputElement).value).trim()) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+
   if (state === 'done') return <p className="review-thanks" role="status" tabIndex={-1} ref={thanks}>{t('reviews.thanks')}</p>;
   const invalid = (f: Field) => (errors[f] ? { 'aria-invalid': true, 'aria-describedby': `review-${f}-error` } : {});
   const message = (f: Field) => (errors[f] ? <span className="field-error" id={`review-${f}-error`}>{errors[f]}</span> : null);
   return (
-    <form className="review-form" ref={form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="review-form-title">
+    <form className="review-form" ref={form} onSubmit={(e) => void submit(e)} onChange={fixed} noValidate aria-labelledby="review-form-title">
       <h3 id="review-form-title">{t('reviews.write')}</h3>
       <fieldset className="star-input" {...invalid('rating')}>
         <legend>{t('reviews.rating')}</legend>
