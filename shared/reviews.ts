@@ -1,2 +1,22 @@
-/** Lengths a review's fields may have: the form's maxLength and the BFF's check agree. */
+// zod/mini: the same schema in the browser costs a few KiB instead of all of zod.
+import * as z from 'zod/mini';
+
+/** Lengths a review's fields may have (the form's maxLength). */
 export const REVIEW_LIMITS = { author: 80, comment: 2000 } as const;
+
+/** A review as a shopper writes it: the form checks it before sending, the Worker again on arrival. */
+export const ReviewInput = z.object({
+  rating: z.number().check(z.int(), z.minimum(1), z.maximum(5)),
+  author: z.string().check(z.trim(), z.minLength(1), z.maxLength(REVIEW_LIMITS.author)),
+  comment: z.string().check(z.trim(), z.minLength(1), z.maxLength(REVIEW_LIMITS.comment)),
+});
+export type ReviewField = keyof z.infer<typeof ReviewInput>;
+export const REVIEW_FIELDS: readonly ReviewField[] = ['rating', 'author', 'comment'];
+
+/** The fields of a review that are missing or wrong, in form order. */
+export function reviewProblems(input: unknown): ReviewField[] {
+  const result = ReviewInput.safeParse(input);
+  if (result.success) return [];
+  const wrong = new Set(result.error.issues.map((i) => i.path[0]));
+  return REVIEW_FIELDS.filter((f) => wrong.has(f));
+}

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { REVIEW_LIMITS } from '../../shared/reviews';
+import { REVIEW_FIELDS, REVIEW_LIMITS, reviewProblems, type ReviewField } from '../../shared/reviews';
 import { useApp } from '../app-context';
 
 interface Props { alias: string; market: string }
-type Field = 'rating' | 'author' | 'comment';
+type Field = ReviewField;
 type Errors = Partial<Record<Field, string>>;
-const FIELDS: Field[] = ['rating', 'author', 'comment'];
+const FIELDS = REVIEW_FIELDS;
 
 /**
  * A logged-in customer's review: a star rating (five radios, arrow keys move between them), name and
@@ -31,11 +31,8 @@ export function ReviewForm({ alias, market }: Props) {
     if (state === 'sending') return;
     const data = new FormData(e.currentTarget);
     const review = { rating: Number(data.get('rating') ?? 0), author: String(data.get('author') ?? '').trim(), comment: String(data.get('comment') ?? '').trim() };
-    const found: Errors = {
-      ...(review.rating >= 1 && review.rating <= 5 ? {} : { rating: t('reviews.starsRequired') }),
-      ...(review.author ? {} : { author: t('form.required') }),
-      ...(review.comment ? {} : { comment: t('form.required') }),
-    };
+    // The same rules as the Worker's (shared/reviews.ts).
+    const found: Errors = Object.fromEntries(reviewProblems(review).map((f) => [f, f === 'rating' ? t('reviews.starsRequired') : t('form.required')]));
     setErrors(found);
     if (Object.keys(found).length) { focusFirst(found); return; }
     setState('sending');

@@ -1,18 +1,13 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { LANGUAGE_ID } from '../../shared/locales';
-import { REVIEW_LIMITS } from '../../shared/reviews';
+import { ReviewInput } from '../../shared/reviews';
 import { commerceFor } from '../commerce/factory';
 import { CommerceError } from '../commerce/errors';
 import type { AppEnv } from '../context';
 import { authTokenOf, BrowserScope, translatorForBody } from './browser-request';
 
-const Body = BrowserScope.extend({
-  alias: z.string().regex(/^[a-z0-9-]{1,120}$/),
-  rating: z.number().int().min(1).max(5),
-  author: z.string().trim().min(1).max(REVIEW_LIMITS.author),
-  comment: z.string().trim().min(1).max(REVIEW_LIMITS.comment),
-});
+const Body = BrowserScope.extend({ alias: z.string().regex(/^[a-z0-9-]{1,120}$/), ...ReviewInput.shape });
 
 /**
  * POST /reviews {alias, rating, author, comment, locale, market}: a logged-in customer's review
