@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { execute } from './graphql';
+import { CMS_IMAGE_SVG } from './cms-image';
 import { productImage } from './images';
 
 export interface BackendBindings { DB: D1Database; COMMERCE_API_KEY?: string; CATALOGUE_TODAY?: string }
@@ -20,9 +21,7 @@ export function createCommerceBackend() {
   });
   app.get('/product/:size/:file', (c) => productImage(c.env.DB, c.req.param('file')));
   // CMS images (widget Image): the demo has one drawing for every file name.
-  app.get('/pagewidget/:size/:file', () => new Response(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500"><rect width="800" height="500" fill="#e9e4dc"/><path d="M0 380 L220 220 L380 340 L520 240 L800 420 V500 H0Z" fill="#8a9a7b"/><circle cx="640" cy="120" r="52" fill="#e8c33a"/></svg>',
-    { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } }));
+  app.get('/pagewidget/:size/:file', () => new Response(CMS_IMAGE_SVG, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } }));
   return app;
 }
 

@@ -139,6 +139,14 @@ describe('catalogue operations', () => {
     const path = async (id: number) => /<path d="([^"]+)"/.exec(await (await SELF.fetch(`http://shop.test/_commerce/product/600x600/p${id}-1.svg`)).text())![1];
     expect(await path(await first('bottoms'))).not.toBe(await path(await first('tops')));
   });
+
+  it('serves one detailed CMS picture for every widget image', async () => {
+    const { SELF } = await import('cloudflare:test');
+    const res = await SELF.fetch('http://shop.test/_commerce/pagewidget/1200w/hero.svg');
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    // Browsers leave near-empty images out of the largest paint; the start page's banner must count.
+    expect((await res.text()).length).toBeGreaterThan(4000);
+  });
 });
 
 describe('campaign lists', () => {
