@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isEmailAddress } from '../../shared/email';
 import { useApp } from '../app-context';
 
 interface Props { skus: { skuId: number; name: string }[]; market: string }
@@ -14,7 +15,7 @@ export function StockNotify({ skus, market }: Props) {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const email = String(new FormData(e.currentTarget).get('email') ?? '').trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) { setState({ kind: 'error', text: t('notify.invalidEmail') }); return; }
+    if (!isEmailAddress(email)) { setState({ kind: 'error', text: t('notify.invalidEmail') }); return; }
     setState({ kind: 'sending', text: '' });
     const res = await fetch('/stock-watch', {
       method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json' },

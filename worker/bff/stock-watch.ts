@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { EmailAddress } from '../../shared/email';
 import { LANGUAGE_ID } from '../../shared/locales';
 import { commerceFor } from '../commerce/factory';
 import { CommerceError } from '../commerce/errors';
@@ -7,7 +8,7 @@ import type { AppEnv } from '../context';
 import { BrowserScope, translatorForBody } from './browser-request';
 
 const Body = BrowserScope.extend({
-  email: z.string().trim().max(254).pipe(z.email()),
+  email: EmailAddress,
   skuId: z.number().int().positive(),
 });
 
