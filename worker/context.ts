@@ -30,6 +30,8 @@ export interface Shop {
   catalogue: Catalogue;
   cart: CartApi;
   isBot: boolean;
+  /** The request asks only for the part an in-place update replaces (X-Fragment): nothing around it is rendered. */
+  partOnly: boolean;
   /** Starts a below-the-fold part: it never rejects (failures are logged and render nothing). */
   defer<T>(promise: Promise<T>, what: string): Promise<T | null>;
   /** Every deferred part started for this page. */

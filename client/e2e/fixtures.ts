@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -34,6 +36,16 @@ export async function expectAccessible(page: Page) {
   });
   expect(violations, 'axe violations').toEqual([]);
 }
+
+/** An operator's npm script (reviews, preview) against the browser tests' database; returns its output. */
+export function operatorCommand(script: string, ...args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: fileURLToPath(new URL('../../', import.meta.url)), encoding: 'utf8', env: { ...process.env, WRANGLER_PERSIST_TO: '.wrangler/e2e-state' },
+  });
+}
+
+/** A shown price as a number ('1 049 kr', '€12,50'), to compare prices. */
+export const priceAmount = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 /** Opens the products of a category page one by one until one shows `selector`; fails when none does. */
 export async function openProductWhere(page: Page, categoryPath: string, selector: string, what: string) {

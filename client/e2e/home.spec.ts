@@ -1,8 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { expect, expectAccessible, hydrated, test } from './fixtures';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
+import { expect, expectAccessible, hydrated, operatorCommand, test } from './fixtures';
 
 test('sv start page from the CMS: banner first, product lists stream in, nothing wider than a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -48,7 +44,7 @@ test('en main menu by keyboard: a category opens its sub-menu on focus and Tab w
 });
 
 test('CMS preview: the operator command gives a link that shows the draft, marked as a preview', async ({ page }) => {
-  const out = execFileSync('npm', ['run', '--silent', 'preview', '--', 'vinterkampanj'], { cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_PERSIST_TO: '.wrangler/e2e-state' } });
+  const out = operatorCommand('preview', 'vinterkampanj');
   const link = new URL(out.trim().split('\n').pop()!);
   await page.goto(`/en${link.pathname.slice(3)}${link.search}`);
   await expect(page.getByRole('note')).toContainText('Preview: this is how the content will look');

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, hydrated, test } from './fixtures';
+import { expect, expectAccessible, hydrated, priceAmount, test } from './fixtures';
 import { MARKETS_PORT } from './ports';
 
 // A second server with markets in the path (MARKETS_IN_PATH=true): /{market}/{locale}/…
@@ -33,8 +33,7 @@ test('markets in the path: an organisation sees prices without VAT on the produc
   await expect(page).toHaveURL(/\/se\/sv\/p\//);
   await expect(page.locator('.buy-box .price-vat')).toHaveText('exkl. moms');
   const exVat = await page.locator('.buy-box .price-selling').textContent();
-  const amount = (s: string | null) => Number((s ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
-  expect(amount(exVat)).toBeLessThan(amount(incVat));
+  expect(priceAmount(exVat)).toBeLessThan(priceAmount(incVat));
   await page.getByRole('button', { name: /Byt: Privatperson/ }).click();
   await expect(page.locator('.buy-box .price-vat')).toHaveCount(0);
 });

@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { expect, expectAccessible, hydrated, openProductWhere, test } from './fixtures';
+import { expect, expectAccessible, hydrated, openProductWhere, operatorCommand, test } from './fixtures';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const reviewsCommand = (...args: string[]) => execFileSync('npm', ['run', '--silent', 'reviews', '--', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_PERSIST_TO: '.wrangler/e2e-state' } });
+const reviewsCommand = (...args: string[]) => operatorCommand('reviews', ...args);
 
 test('a visitor is told to log in; a logged-in customer writes a review that waits for the operator', async ({ page, context, baseURL }) => {
   await openProductWhere(page, '/sv/c/shoes', '#reviews', 'a reviews section');

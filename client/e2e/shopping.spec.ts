@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, hydrated, test } from './fixtures';
+import { expect, expectAccessible, hydrated, priceAmount, test } from './fixtures';
 
 const TEXT = {
   sv: { home: 'Nordisk design, gjord för att hålla', mainMenu: 'Huvudmeny', clothing: 'Kläder', addToCart: 'Lägg i varukorgen', pickSize: 'Du måste välja en storlek först', subtotal: 'Delsumma', inStock: 'I lager', freeShipping: 'Fri frakt', leftToFree: 'kvar till fri frakt' },
@@ -116,8 +116,7 @@ test('a business customer sees prices without VAT', async ({ page }) => {
   await expect(page).toHaveURL(/\/sv\/c\/clothing$/);
   await expect(page.locator('.grid .price-vat').first()).toHaveText('exkl. moms');
   const exVat = await page.locator('.grid .price-selling').first().textContent();
-  const amount = (s: string | null) => Number((s ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
-  expect(amount(exVat)).toBeLessThan(amount(incVat));
+  expect(priceAmount(exVat)).toBeLessThan(priceAmount(incVat));
   await page.getByRole('button', { name: /Byt: Privatperson/ }).click();
   await expect(page.locator('.grid .price-vat')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import type { Brand, Category, Channel, ContentPage, FilteredProductList, Menu, ListPage, ProductDetail, ProductList, ReviewPage, Suggestions } from '../../shared/types';
+import type { Brand, Category, Channel, ContentPage, FilteredProductList, Menu, ListPage, ProductCard, ProductDetail, ProductList, ReviewPage, Suggestions } from '../../shared/types';
 import type { CommerceClient } from './client';
 import { toBrands, toCategories, toChannel, toContentPage, toFacets, toListPage, toMenu, toReviewPage, toSuggestions, toProductCard, toProductDetail, type ImageOptions } from './reshape';
 
@@ -9,6 +9,8 @@ export interface Catalogue {
   product(alias: string): Promise<ProductDetail | null>;
   listPage(url: string): Promise<ListPage | null>;
   products(args: ProductsArgs): Promise<ProductList>;
+  /** The products of these ids that the API still has, in the ids' order (favorites, recently viewed). */
+  productsInOrder(ids: number[]): Promise<ProductCard[]>;
   /** Products, count and facets in one request (list pages). */
   productList(args: ProductsArgs): Promise<FilteredProductList>;
   /** Type-ahead: at most `take` products by relevance, with their brands and categories. */
@@ -39,7 +41,7 @@ function once<T>(raw: unknown, make: () => T): T {
 
 /** Catalogue reads through the commerce client, reshaped into domain types. */
 export function catalogue(client: CommerceClient, images: ImageOptions, channelId: string): Catalogue {
-  return {
+  const api: Catalogue = {
     async channel() {
       const data = await client.query<{ channel: unknown }>('channel', { channelId });
       return once(data, () => toChannel(data.channel, channelId));
@@ -63,6 +65,12 @@ export function catalogue(client: CommerceClient, images: ImageOptions, channelI
     async products(args) {
       const data = await client.query<{ products: { count: number; products: unknown[] | null } | null }>('products', { ...args });
       return once(data, () => ({ count: Number(data.products?.count ?? 0), products: (data.products?.products ?? []).map((p) => toProductCard(p, images)) }));
+    },
+    async productsInOrder(ids) {
+      if (!ids.length) return [];
+      const list = await api.products({ take: ids.length, filter: { productIds: ids, sort: 'FACET_ORDER' } });
+      const byId = new Map(list.products.map((p) => [p.productId, p]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
     async suggestions(term, take) {
       const data = await client.query<{ products: { count: number; products: unknown[] | null } | null }>('searchSuggestions', { take, filter: { searchText: term, sort: 'RELEVANCE' } });
@@ -91,4 +99,5 @@ export function catalogue(client: CommerceClient, images: ImageOptions, channelI
       }));
     },
   };
+  return api;
 }

@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, LANGUAGE_ID } from '../../shared/locales';
 import { commerceFor } from '../commerce/factory';
 import type { AppEnv } from '../context';
 import { settle } from '../render/deferred';
+import { FRAGMENT_HEADER } from '../render/fragment';
 import { authTokenOf } from '../bff/browser-request';
 import { resolveLocation } from './resolve-location';
 
@@ -42,7 +43,7 @@ export const shop = createMiddleware<AppEnv>(async function shop(c, next) {
     link: { locale, market: location.marketInPath ? market.alias : null }, t: createTranslator(locale),
     customerType, vatIncluded: vatIncludedFor(customerType), cartId: CartIdCookie.parse(getCookie(c, COOKIE.cart) ?? null),
     favorites: parseFavorites(getCookie(c, COOKIE.favorites)), latestViewed: parseLatestProducts(getCookie(c, COOKIE.latestProducts)), authToken: authTokenOf(c),
-    catalogue: commerce.catalogue, cart: commerce.cart(market.alias), isBot: BOT.test(c.req.header('user-agent') ?? ''),
+    catalogue: commerce.catalogue, cart: commerce.cart(market.alias), isBot: BOT.test(c.req.header('user-agent') ?? ''), partOnly: !!c.req.header(FRAGMENT_HEADER),
     deferred,
     defer: (promise, what) => {
       const settled = settle(delayed(promise, config.DEFERRED_DELAY_MS), what, c.get('requestId'));

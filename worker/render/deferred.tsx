@@ -13,16 +13,21 @@ function Resolved<T>({ promise, children }: { promise: Promise<T | null>; childr
   return value === null ? null : <>{children(value)}</>;
 }
 
+/** A part the page can do without (an optional CMS area, a menu, the cart): a failure is logged and becomes null. */
+export function orNull<T>(promise: Promise<T>, what: string, requestId: string): Promise<T | null> {
+  return promise.catch((error: unknown) => {
+    console.error(JSON.stringify({ level: 'error', requestId, msg: `${what} failed`, error: String(error) }));
+    return null;
+  });
+}
+
 /**
  * Logs a failure of a deferred part and resolves to null instead. The settled promise is marked the way
  * React's `use` reads thenables, so a part whose data is already there renders at once instead of
  * suspending (that is how crawlers get the whole page: their render waits for every deferred part first).
  */
 export function settle<T>(promise: Promise<T>, what: string, requestId: string): Promise<T | null> {
-  const settled: Promise<T | null> & { status?: string; value?: T | null } = promise.catch((error: unknown) => {
-    console.error(JSON.stringify({ level: 'error', requestId, msg: `deferred part failed: ${what}`, error: String(error) }));
-    return null;
-  });
+  const settled: Promise<T | null> & { status?: string; value?: T | null } = orNull(promise, `deferred part: ${what}`, requestId);
   void settled.then((value) => { settled.status = 'fulfilled'; settled.value = value; });
   return settled;
 }

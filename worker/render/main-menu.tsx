@@ -1,6 +1,7 @@
 import { localise, type LinkContext } from '../../shared/routes';
 import type { Menu, MenuItem } from '../../shared/types';
 import type { Shop } from '../context';
+import { orNull } from './deferred';
 
 /** The menu locations the header and the footer show (the original storefront's names for them). */
 export const MAIN_MENU_LOCATION = 'main-desktop';
@@ -11,10 +12,7 @@ export const FOOTER_MENU_LOCATION = 'footer-first';
  * answer, gets the top-level categories instead, so the header always leads somewhere.
  */
 export async function loadMainMenu(shop: Shop): Promise<Menu> {
-  const menu = await shop.catalogue.menu(MAIN_MENU_LOCATION).catch((error: unknown) => {
-    console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'main menu failed', error: String(error) }));
-    return null;
-  });
+  const menu = await orNull(shop.catalogue.menu(MAIN_MENU_LOCATION), 'main menu', shop.requestId);
   if (menu?.items.length) return menu;
   const categories = await shop.catalogue.categories().catch(() => []);
   return { items: categories.filter((c) => c.parentId === 0).map((c) => ({ label: c.name, path: c.path, newTab: false, children: [] })) };

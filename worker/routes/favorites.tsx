@@ -9,11 +9,7 @@ import { alternatesFor, type Screen } from './screen';
  */
 export const favoritesScreen: Screen = async (shop, match) => {
   const { t, link, favorites } = shop;
-  const list = favorites.length
-    ? await shop.catalogue.products({ take: favorites.length, filter: { productIds: favorites, sort: 'FACET_ORDER' } })
-    : { count: 0, products: [] };
-  const byId = new Map(list.products.map((p) => [p.productId, p]));
-  const products = favorites.flatMap((id) => byId.get(id) ?? []);
+  const products = await shop.catalogue.productsInOrder(favorites);
   return {
     title: t('favorites.title'), description: t('favorites.description'), robots: 'noindex, follow',
     canonical: href(link, 'favorites'), alternates: alternatesFor(shop, match),

@@ -1,11 +1,12 @@
 import { href } from '../../shared/routes';
 import type { Widget } from '../../shared/types';
 import type { Shop } from '../context';
+import { orNull } from '../render/deferred';
 import { bannerImage, prepareWidgets } from './content/widget-data';
 import { opensWithTitle, WidgetArea } from './content/widgets';
 import { alternatesFor, type Screen } from './screen';
 
-export const FRONT_PAGE_AREA = { family: 'Frontpage', areaName: 'The front page area' };
+const FRONT_PAGE_AREA = { family: 'Frontpage', areaName: 'The front page area' };
 
 /**
  * Start page: the CMS area of family Frontpage (original-storefront notes 2.9). Text and banners are in
@@ -14,10 +15,7 @@ export const FRONT_PAGE_AREA = { family: 'Frontpage', areaName: 'The front page 
  */
 export const homeScreen: Screen = async (shop, match) => {
   const { t } = shop;
-  const area = await shop.catalogue.widgetArea(FRONT_PAGE_AREA, shop.customerType).catch((error: unknown) => {
-    console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'front page area failed', error: String(error) }));
-    return null;
-  });
+  const area = await orNull(shop.catalogue.widgetArea(FRONT_PAGE_AREA, shop.customerType), 'front page area', shop.requestId);
   const widgets = area?.widgets.length ? area.widgets : builtInWidgets(shop);
   const data = await prepareWidgets(shop, widgets);
   const titled = opensWithTitle(widgets);

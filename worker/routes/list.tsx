@@ -9,7 +9,7 @@ import { Deferred } from '../render/deferred';
 import { breadcrumbList, Breadcrumbs, categoryTrail } from '../render/breadcrumbs';
 import type { Shop } from '../context';
 import type { ScreenResult } from '../render/page';
-import { alternatesFor, alternatesForPath, canonicalRedirect, notFound, type Screen } from './screen';
+import { alternatesFor, alternatesForPath, aroundPart, canonicalRedirect, notFound, type Screen } from './screen';
 
 /** Which list a path names: its page-info URL and the products argument that selects it. */
 interface ListKind { prefix: 'c' | 'b' | 'dc'; param: string; scope: (alias: string) => Pick<ProductsArgs, 'categoryAlias' | 'brandAlias' | 'discountCampaignAlias'> }
@@ -23,11 +23,12 @@ async function apiListScreen(shop: Shop, infoUrl: string, scope: ListScope): Pro
   // The CMS areas of family Productlist (original-storefront notes 2.4): the top one is part of the first
   // screen and loads with the list; the bottom one streams in below it.
   const filters = areaFilters(scope.args);
-  const bottom = shop.defer(loadArea(shop, { family: 'Productlist', areaName: 'The bottom part of the product list', filters }), 'list bottom area');
+  const bottom = aroundPart(shop, () => shop.defer(loadArea(shop, { family: 'Productlist', areaName: 'The bottom part of the product list', filters }), 'list bottom area'));
   const [info, loaded, top, categories] = await Promise.all([
-    shop.catalogue.listPage(infoUrl), loadList(shop.catalogue, scope, shop.url), loadArea(shop, { family: 'Productlist', areaName: 'The top part of the product list', filters }),
+    shop.catalogue.listPage(infoUrl), loadList(shop.catalogue, scope, shop.url),
+    aroundPart(shop, () => loadArea(shop, { family: 'Productlist', areaName: 'The top part of the product list', filters })),
     // A category page shows where it sits in the tree.
-    scope.args.categoryAlias ? shop.catalogue.categories().catch(() => []) : Promise.resolve(null),
+    scope.args.categoryAlias ? aroundPart(shop, () => shop.catalogue.categories().catch(() => [])) : Promise.resolve(null),
   ]);
   if (!info) return notFound();
   const canonicalPath = localise(link, info.path);

@@ -4,6 +4,7 @@ import { COOKIE, LATEST_PRODUCTS_MAX_AGE, ONE_YEAR_SECONDS, viewedProduct } from
 import { matchRoute, type RouteName } from '../../shared/routes';
 import type { Cart } from '../../shared/types';
 import type { AppEnv } from '../context';
+import { orNull } from '../render/deferred';
 import { isRedirect } from '../render/page';
 import { fragmentResponse, FRAGMENT_HEADER } from '../render/fragment';
 import { FOOTER_MENU_LOCATION, loadMainMenu } from '../render/main-menu';
@@ -37,7 +38,7 @@ export async function pages(c: Context<AppEnv>): Promise<Response> {
     return result.fragment ? fragmentResponse(c, result.fragment, result.title) : c.text('This page has no part to update', 400);
   }
   const cart: Promise<Cart | null> = shop.cartId
-    ? shop.cart.get(shop.cartId).catch((error: unknown) => { console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'cart load failed', error: String(error) })); return null; })
+    ? orNull(shop.cart.get(shop.cartId), 'cart load', shop.requestId)
     : Promise.resolve(null);
   // The footer's menu streams in after the first byte (below the fold; never a reason to wait).
   const footerMenu = shop.defer(shop.catalogue.menu(FOOTER_MENU_LOCATION), 'footer menu');

@@ -20,29 +20,30 @@ import { fillPlaceholders } from './placeholders';
 import { productStructuredData } from './product-structured-data';
 import { VariantSwatches } from './product-variants';
 import { ProductReviews, REVIEWS_PER_PAGE } from './product-reviews';
-import { alternatesForPath, canonicalRedirect, notFound, type Screen } from './screen';
+import { alternatesForPath, aroundPart, canonicalRedirect, notFound, type Screen } from './screen';
 
 /** Product page. The shell holds title, price, first image and the add-to-cart form; related products stream in. */
 export const productScreen: Screen = async (shop, match) => {
   const { t, catalogue, link } = shop;
-  // The category tree (for the breadcrumb trail) loads beside the product: no extra round trip.
-  const [product, categories] = await Promise.all([catalogue.product(match.params.alias ?? ''), catalogue.categories().catch(() => [])]);
+  // The category tree (for the breadcrumb trail) loads beside the product: no extra round trip. A variant
+  // switch asks for the product part alone (X-Fragment): what lies around it is not loaded then.
+  const [product, categories] = await Promise.all([catalogue.product(match.params.alias ?? ''), aroundPart(shop, () => catalogue.categories().catch(() => []))]);
   if (!product) return notFound();
   const canonical = localise(link, product.path);
   const redirect = canonicalRedirect(shop, canonical);
   if (redirect) return redirect;
-  const related = shop.defer(catalogue.products({ categoryAlias: product.category.alias, take: 9, filter: { sort: 'MOST_SOLD' } }), 'related products');
+  const related = aroundPart(shop, () => shop.defer(catalogue.products({ categoryAlias: product.category.alias, take: 9, filter: { sort: 'MOST_SOLD' } }), 'related products'));
   const placeholders = {
     name: product.name, brand: product.brand, pid: product.productId, category: product.category.name,
     price: shop.vatIncluded ? product.price.sellingIncVatText : product.price.sellingExVatText, dshort: product.shortText, dlong: product.longText,
   };
   const reviewPage = Math.min(Math.max(Number.parseInt(shop.url.searchParams.get('reviews') ?? '1', 10) || 1, 1), 200);
   // The CMS area of family Product (original-storefront notes 2.9), below the product: it may target the category, brand or product.
-  const area = shop.defer(loadArea(shop, { family: 'Product', areaName: 'Product detail page', filters: [
+  const area = aroundPart(shop, () => shop.defer(loadArea(shop, { family: 'Product', areaName: 'Product detail page', filters: [
     { key: 'Category', value: product.category.alias }, { key: 'Brand', value: product.brandAlias }, { key: 'Product', value: product.alias },
-  ] }), 'product area');
-  const reviews = shop.defer(catalogue.reviews(product.alias, (reviewPage - 1) * REVIEWS_PER_PAGE, REVIEWS_PER_PAGE), 'reviews');
-  const crumbs = [...categoryTrail(shop, categories, product.category), { name: product.name, url: shop.url.origin + canonical }];
+  ] }), 'product area'));
+  const reviews = aroundPart(shop, () => shop.defer(catalogue.reviews(product.alias, (reviewPage - 1) * REVIEWS_PER_PAGE, REVIEWS_PER_PAGE), 'reviews'));
+  const crumbs = [...categoryTrail(shop, categories ?? [], product.category), { name: product.name, url: shop.url.origin + canonical }];
   const soldOut = product.skus.filter((s) => s.stock.totalStock === 0).map((s) => ({ skuId: s.skuId, name: s.name }));
   // The part a variant switch replaces in place (client/product/variant-switch.ts asks for it alone).
   const article = (

@@ -9,6 +9,9 @@ export type Screen = (shop: Shop, match: RouteMatch) => Promise<ScreenResult>;
 
 export const notFound = (): never => { throw new HTTPException(404, { message: 'Not found' }); };
 
+/** Loads what surrounds the in-place part of a page (menus, areas, reviews…): nothing when only that part is asked for. */
+export const aroundPart = <T,>(shop: Shop, load: () => Promise<T>): Promise<T | null> => (shop.partOnly ? Promise.resolve(null) : load());
+
 
 /** The same route in every language the market allows (hreflang, language switch). */
 export function alternatesFor(shop: Shop, match: RouteMatch, search = ''): Partial<Record<Locale, string>> {

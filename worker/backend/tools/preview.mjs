@@ -1,11 +1,9 @@
 // A CMS preview link for the local D1 database (npm run preview -- <area alias> [hours]): what a Geins
 // admin gets from the CMS. The token is random, valid for [hours] (default 1) and tied to one area,
 // drafts included. WRANGLER_PERSIST_TO points at another local state folder, as for the seed.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
-const persist = process.env.WRANGLER_PERSIST_TO ? ['--persist-to', process.env.WRANGLER_PERSIST_TO] : [];
-const sql = (command) => JSON.parse(execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...persist, '--json', '--command', command], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }))[0]?.results ?? [];
+import { sql } from './local-d1.mjs';
 
 const [alias, hoursArg] = process.argv.slice(2);
 const hours = Number(hoursArg ?? 1);

@@ -3,10 +3,8 @@
 //   accept <id> [<id>…]  publish them
 //   reject <id> [<id>…]  keep them hidden for good
 // WRANGLER_PERSIST_TO points at another local state folder, as for the seed.
-import { execFileSync } from 'node:child_process';
 
-const persist = process.env.WRANGLER_PERSIST_TO ? ['--persist-to', process.env.WRANGLER_PERSIST_TO] : [];
-const sql = (command) => JSON.parse(execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...persist, '--json', '--command', command], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }))[0]?.results ?? [];
+import { sql } from './local-d1.mjs';
 
 const [action, ...rest] = process.argv.slice(2);
 const ids = rest.map(Number).filter((n) => Number.isInteger(n) && n > 0);

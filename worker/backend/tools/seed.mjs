@@ -2,17 +2,13 @@
 //   node worker/backend/tools/seed.mjs            re-seeds from scratch
 //   node worker/backend/tools/seed.mjs --if-empty seeds only when there are no products (npm start)
 import { build } from 'esbuild';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-// WRANGLER_PERSIST_TO points at another local state folder (the browser tests use their own).
-const persist = process.env.WRANGLER_PERSIST_TO ? ['--persist-to', process.env.WRANGLER_PERSIST_TO] : [];
-const wrangler = (args) => execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...persist, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+import { d1, sql } from './local-d1.mjs';
 
 if (process.argv.includes('--if-empty')) {
-  const out = JSON.parse(wrangler(['--json', '--command', 'SELECT count(*) AS n FROM products']));
-  const n = out[0]?.results?.[0]?.n ?? 0;
+  const n = sql('SELECT count(*) AS n FROM products')[0]?.n ?? 0;
   if (n > 0) { console.log(`seed: the database already holds ${n} products, leaving it as it is`); process.exit(0); }
 }
 
@@ -24,7 +20,7 @@ try {
   await build({ entryPoints: ['worker/backend/seed/node-entry.ts'], bundle: true, format: 'esm', platform: 'node', outfile: `${tmp}.mjs`, logLevel: 'error' });
   const { seedSql, summary } = await import(pathToFileURL(`${tmp}.mjs`).href);
   writeFileSync(`${tmp}.sql`, seedSql(new Date()));
-  wrangler(['--file', `${tmp}.sql`]);
+  d1(['--file', `${tmp}.sql`]);
   console.log(`seed: ${summary()} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   rmSync(`${tmp}.mjs`, { force: true });

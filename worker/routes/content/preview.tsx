@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { TOKEN_PATTERN } from '../../../shared/cookies';
 import { href } from '../../../shared/routes';
 import { alternatesFor, type Screen } from '../screen';
 import { prepareWidgets } from './widget-data';
 import { WidgetArea } from './widgets';
 
-/** A Geins admin's token: a JWT (base64url parts and dots). Anything else is not a preview link. */
-const LoginToken = z.string().regex(/^[\w-]+(\.[\w-]+){0,2}$/).min(16).max(4096);
+/** A Geins admin's token (the shape of any API token). Anything else is not a preview link. */
+const LoginToken = z.string().regex(TOKEN_PATTERN).min(16).max(4096);
 
 /**
  * /{lang}/preview-widgets?loginToken=…: what the CMS editor is previewing, asked for with `preview: true`

@@ -1,6 +1,7 @@
 import type { ProductList, Widget } from '../../../shared/types';
 import type { WidgetAreaSelector } from '../../commerce/catalogue';
 import type { Shop } from '../../context';
+import { orNull } from '../../render/deferred';
 import { sanitizeHtml } from '../../render/sanitize-html';
 
 /** What a screen prepares before rendering an area: sanitised HTML, and product lists that stream in. */
@@ -41,11 +42,7 @@ function widgetProducts(shop: Shop, config: Record<string, unknown>): Promise<Pr
   const mode = str(config.mode);
   if (mode === 'LATEST_VIEWED' || mode === 'FAVORITES') {
     const ids = (mode === 'LATEST_VIEWED' ? shop.latestViewed : [...shop.favorites].reverse()).slice(0, take);
-    if (!ids.length) return null;
-    return shop.catalogue.products({ take: ids.length, filter: { productIds: ids, sort: 'FACET_ORDER' } }).then((list) => {
-      const byId = new Map(list.products.map((p) => [p.productId, p]));
-      return { count: list.count, products: ids.flatMap((id) => byId.get(id) ?? []) };
-    });
+    return ids.length ? shop.catalogue.productsInOrder(ids).then((products) => ({ count: products.length, products })) : null;
   }
   const filter = (config.searchParameters ?? {}) as Record<string, unknown>;
   const facets = Array.isArray(filter.facets) ? filter.facets.filter((f): f is string => typeof f === 'string') : undefined;
@@ -60,10 +57,7 @@ export interface PreparedArea { widgets: Widget[]; data: WidgetData }
  * nothing, logged, when the CMS fails to answer: the area never takes the page down with it.
  */
 export async function loadArea(shop: Shop, area: WidgetAreaSelector): Promise<PreparedArea | null> {
-  const page = await shop.catalogue.widgetArea(area, shop.customerType).catch((error: unknown) => {
-    console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'widget area failed', area, error: String(error) }));
-    return null;
-  });
+  const page = await orNull(shop.catalogue.widgetArea(area, shop.customerType), `widget area ${JSON.stringify(area)}`, shop.requestId);
   return page?.widgets.length ? { widgets: page.widgets, data: await prepareWidgets(shop, page.widgets) } : null;
 }
 

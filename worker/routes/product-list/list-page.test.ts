@@ -80,6 +80,13 @@ describe('product list: facets, sort and paging rendered on the server', () => {
     expect(brandsOnCards(fragment)).toEqual(brandsOnCards(page));
   });
 
+  it('an in-place update asks upstream for the list only, not for what surrounds it (areas, category tree)', async () => {
+    const res = await request('/sv/c/home/kitchen?sort=PRICE', { headers: { 'x-fragment': 'list' } });
+    await res.text();
+    // listPageInfo and productList; the full page would add the category tree and two CMS areas.
+    expect(res.headers.get('x-upstream-requests')).toBe('2');
+  });
+
   it('keeps one upstream round trip for a filtered category page and none when warm', async () => {
     const path = '/sv/c/clothing/tops?sort=PRICE&skus=M~s_m';
     const cold = await request(path);
