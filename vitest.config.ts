@@ -6,10 +6,18 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('worker/backend/migrations');
   return {
-    plugins: [cloudflareTest({
-      wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations, COMMERCE_API_KEY: 'test-key', CATALOGUE_TODAY: '2026-11-01T12:00:00Z' } },
-    })],
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            COMMERCE_API_KEY: 'test-key',
+            CATALOGUE_TODAY: '2026-11-01T12:00:00Z',
+          },
+        },
+      }),
+    ],
     // wrangler.toml defines NODE_ENV=production (React's production build), whose JSX runtime has no jsxDEV.
     oxc: { jsx: { runtime: 'automatic', development: false } },
     test: {

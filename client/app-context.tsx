@@ -5,7 +5,13 @@ import type { LinkContext } from '../shared/routes';
 
 /** What every component may know about the page: language, links, VAT mode. Same on server and client. */
 /** `favorites` (server only): product ids from the favorites cookie, so hearts render pressed before any script runs. */
-export interface AppEnv { t: Translate; locale: Locale; link: LinkContext; vatIncluded: boolean; favorites?: readonly number[] }
+export interface AppEnv {
+  t: Translate;
+  locale: Locale;
+  link: LinkContext;
+  vatIncluded: boolean;
+  favorites?: readonly number[];
+}
 
 export const AppContext = createContext<AppEnv | null>(null);
 

@@ -5,17 +5,33 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } fro
 
 const out = 'dist/client';
 // Empty the folder but keep it: a running `wrangler dev` watches it and stops serving assets if it goes away.
-if (existsSync(out)) for (const entry of readdirSync(out)) rmSync(`${out}/${entry}`, { recursive: true, force: true });
+if (existsSync(out))
+  for (const entry of readdirSync(out)) rmSync(`${out}/${entry}`, { recursive: true, force: true });
 mkdirSync(`${out}/assets`, { recursive: true });
 const result = await build({
   entryPoints: { entry: 'client/entry.ts' },
-  bundle: true, splitting: true, format: 'esm', target: 'es2022', platform: 'browser',
-  outdir: `${out}/assets`, entryNames: '[name]', chunkNames: 'chunks/[name]-[hash]',
-  minify: true, sourcemap: false, jsx: 'automatic', metafile: true, legalComments: 'none',
-  define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'warning',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: 'es2022',
+  platform: 'browser',
+  outdir: `${out}/assets`,
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  minify: true,
+  sourcemap: false,
+  jsx: 'automatic',
+  metafile: true,
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
 });
 cpSync('client/styles.css', `${out}/assets/app.css`);
 cpSync('client/public', out, { recursive: true });
 writeFileSync('dist/client-meta.json', JSON.stringify(result.metafile));
-const bytes = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js')).reduce((s, [, o]) => s + o.bytes, 0);
-console.log(`client: ${Object.keys(result.metafile.outputs).length} files, ${(bytes / 1024).toFixed(1)} KiB of JavaScript (minified)`);
+const bytes = Object.entries(result.metafile.outputs)
+  .filter(([f]) => f.endsWith('.js'))
+  .reduce((s, [, o]) => s + o.bytes, 0);
+console.log(
+  `client: ${Object.keys(result.metafile.outputs).length} files, ${(bytes / 1024).toFixed(1)} KiB of JavaScript (minified)`,
+);

@@ -4,7 +4,9 @@
  * main thread is idle. A click before that still works for links and forms, which are plain HTML.
  */
 function whenIdle(run: () => void) {
-  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  const idle = (
+    window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }
+  ).requestIdleCallback;
   if (idle) idle(run, { timeout: 1500 });
   else setTimeout(run, 1);
 }
@@ -15,8 +17,11 @@ function start() {
   if (list) void import('./list/list-controller').then((m) => m.enhanceList(list));
   void import('./enhance').then((m) => m.enhancePage());
   // Colour swatches on the product page switch the product in place.
-  if (document.querySelector('article.product a[data-variant]')) void import('./product/variant-switch').then((m) => m.enableVariantSwitch());
-  whenIdle(() => { void import('./hydrate').then((m) => m.hydrateIslands()); });
+  if (document.querySelector('article.product a[data-variant]'))
+    void import('./product/variant-switch').then((m) => m.enableVariantSwitch());
+  whenIdle(() => {
+    void import('./hydrate').then((m) => m.hydrateIslands());
+  });
 }
 
 if (document.readyState === 'complete') start();

@@ -3,7 +3,11 @@
  * buffer (the original's grew without limit) and dispatched as a `ralph:event` DOM event, where tag
  * managers and trackers subscribe once consent allows.
  */
-export interface ShopEvent { type: string; data: unknown; timestamp: number }
+export interface ShopEvent {
+  type: string;
+  data: unknown;
+  timestamp: number;
+}
 
 const BUFFER_SIZE = 100;
 const buffer: ShopEvent[] = [];

@@ -16,12 +16,18 @@ function sharedState() {
   if (!stateElement) return null;
   const state = JSON.parse(stateElement.textContent ?? '{}') as PageState;
   const env: AppEnv = {
-    t: createTranslator(state.locale), locale: state.locale,
-    link: { locale: state.locale, market: state.market }, vatIncluded: state.customerType === 'PERSON',
+    t: createTranslator(state.locale),
+    locale: state.locale,
+    link: { locale: state.locale, market: state.market },
+    vatIncluded: state.customerType === 'PERSON',
   };
   // Cart changes reach the other open tabs of the shop (specification: the ralph_channel cross-tab channel).
   const channel = 'BroadcastChannel' in window ? new BroadcastChannel('ralph_channel') : null;
-  const cart = createCartStore(state.cart, { locale: state.locale, market: state.browsingMarket }, (c) => channel?.postMessage({ type: 'cart', cart: c }));
+  const cart = createCartStore(
+    state.cart,
+    { locale: state.locale, market: state.browsingMarket },
+    (c) => channel?.postMessage({ type: 'cart', cart: c }),
+  );
   channel?.addEventListener('message', (e: MessageEvent<{ type?: string; cart?: Cart }>) => {
     if (e.data?.type === 'cart' && e.data.cart) cart.getState().cartReceived(e.data.cart);
   });
@@ -37,22 +43,33 @@ export function hydrateIslands() {
 export function hydrateWithin(root: Document | HTMLElement) {
   const state = sharedState();
   if (!state) return;
-  for (const element of root.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated]):not([data-hydrating])')) {
+  for (const element of root.querySelectorAll<HTMLElement>(
+    '[data-island]:not([data-hydrated]):not([data-hydrating])',
+  )) {
     const name = element.dataset.island as IslandName;
     const load = ISLANDS[name];
     const props = JSON.parse(element.nextElementSibling?.textContent ?? '{}') as object;
     if (!load) continue;
     element.setAttribute('data-hydrating', '');
-    void load().then((Component: ComponentType<object>) => startTransition(() => {
-      hydrateRoot(element, (
-        <StrictMode>
-          <AppContext.Provider value={state.env}>
-            <CartStoreContext.Provider value={state.cart}><Component {...props} /></CartStoreContext.Provider>
-          </AppContext.Provider>
-        </StrictMode>
-      ), { onRecoverableError: (error) => console.error('hydration:', error) });
-      // A marker for tests and tools: this island is interactive now.
-      requestAnimationFrame(() => { element.removeAttribute('data-hydrating'); element.setAttribute('data-hydrated', ''); });
-    }));
+    void load().then((Component: ComponentType<object>) =>
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          <StrictMode>
+            <AppContext.Provider value={state.env}>
+              <CartStoreContext.Provider value={state.cart}>
+                <Component {...props} />
+              </CartStoreContext.Provider>
+            </AppContext.Provider>
+          </StrictMode>,
+          { onRecoverableError: (error) => console.error('hydration:', error) },
+        );
+        // A marker for tests and tools: this island is interactive now.
+        requestAnimationFrame(() => {
+          element.removeAttribute('data-hydrating');
+          element.setAttribute('data-hydrated', '');
+        });
+      }),
+    );
   }
 }

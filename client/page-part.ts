@@ -5,13 +5,19 @@
  */
 export function pagePartFetcher(kind: 'list' | 'product', busy: Element) {
   let inflight: AbortController | null = null;
-  return async (url: string): Promise<{ content: DocumentFragment; title: string | null } | null> => {
+  return async (
+    url: string,
+  ): Promise<{ content: DocumentFragment; title: string | null } | null> => {
     inflight?.abort();
     const controller = new AbortController();
     inflight = controller;
     busy.setAttribute('aria-busy', 'true');
     try {
-      const res = await fetch(url, { headers: { 'x-fragment': kind }, signal: controller.signal, credentials: 'same-origin' });
+      const res = await fetch(url, {
+        headers: { 'x-fragment': kind },
+        signal: controller.signal,
+        credentials: 'same-origin',
+      });
       if (!res.ok) throw new Error(`status ${res.status}`);
       const template = document.createElement('template');
       template.innerHTML = await res.text();

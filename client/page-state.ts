@@ -3,5 +3,11 @@ import type { Locale } from '../shared/locales';
 import type { Cart } from '../shared/types';
 
 /** The state the server serialises once per page (#ralph-state) for the islands. Keep it small. */
-export interface PageState { locale: Locale; market: string | null; browsingMarket: string; customerType: CustomerType; cart: Cart | null }
+export interface PageState {
+  locale: Locale;
+  market: string | null;
+  browsingMarket: string;
+  customerType: CustomerType;
+  cart: Cart | null;
+}
 export const PAGE_STATE_ID = 'ralph-state';

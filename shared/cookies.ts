@@ -33,14 +33,25 @@ export const MAX_LATEST_PRODUCTS = 20;
 export const LATEST_PRODUCTS_MAX_AGE = 30 * 24 * 3600;
 
 /** A cookie's comma-separated product ids, in order, without duplicates or garbage. */
-const productIds = (value: string | null | undefined): number[] =>
-  [...new Set((value ?? '').split(',').map((s) => s.trim()).filter((s) => /^\d{1,9}$/.test(s)).map(Number).filter((n) => n > 0))];
+const productIds = (value: string | null | undefined): number[] => [
+  ...new Set(
+    (value ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => /^\d{1,9}$/.test(s))
+      .map(Number)
+      .filter((n) => n > 0),
+  ),
+];
 
 /** Reads the favorites cookie: the newest MAX_FAVORITES ids, oldest first (the order added). */
-export const parseFavorites = (value: string | null | undefined): number[] => productIds(value).slice(-MAX_FAVORITES);
+export const parseFavorites = (value: string | null | undefined): number[] =>
+  productIds(value).slice(-MAX_FAVORITES);
 
 /** Reads the latest-viewed cookie: newest first. */
-export const parseLatestProducts = (value: string | null | undefined): number[] => productIds(value).slice(0, MAX_LATEST_PRODUCTS);
+export const parseLatestProducts = (value: string | null | undefined): number[] =>
+  productIds(value).slice(0, MAX_LATEST_PRODUCTS);
 
 /** The latest-viewed ids after viewing `productId`: it moves to the front. */
-export const viewedProduct = (latest: number[], productId: number): number[] => [productId, ...latest.filter((id) => id !== productId)].slice(0, MAX_LATEST_PRODUCTS);
+export const viewedProduct = (latest: number[], productId: number): number[] =>
+  [productId, ...latest.filter((id) => id !== productId)].slice(0, MAX_LATEST_PRODUCTS);

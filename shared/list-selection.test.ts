@@ -1,19 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { paramOfFacet, parseSelection, selectedFacetIds, selectionQuery, toggleFacet } from './list-selection';
+import {
+  paramOfFacet,
+  parseSelection,
+  selectedFacetIds,
+  selectionQuery,
+  toggleFacet,
+} from './list-selection';
 
-const parse = (query: string, sort: 'LATEST' | 'RELEVANCE' = 'LATEST') => parseSelection(new URLSearchParams(query), sort);
+const parse = (query: string, sort: 'LATEST' | 'RELEVANCE' = 'LATEST') =>
+  parseSelection(new URLSearchParams(query), sort);
 
 describe('list selection in the URL', () => {
   it('reads comma-separated label~id entries per group, parameters with the p- prefix, sort and page', () => {
     const s = parse('brands=Nordvik~b_3,Fjäll~b_7&p-color=Röd~p_color_red&sort=PRICE&page=3');
-    expect(s.groups).toEqual({ brands: [{ id: 'b_3', label: 'Nordvik' }, { id: 'b_7', label: 'Fjäll' }], 'p-color': [{ id: 'p_color_red', label: 'Röd' }] });
+    expect(s.groups).toEqual({
+      brands: [
+        { id: 'b_3', label: 'Nordvik' },
+        { id: 'b_7', label: 'Fjäll' },
+      ],
+      'p-color': [{ id: 'p_color_red', label: 'Röd' }],
+    });
     expect(s.sort).toBe('PRICE');
     expect(s.page).toBe(3);
     expect(selectedFacetIds(s)).toEqual(['b_3', 'b_7', 'p_color_red']);
   });
 
   it('ignores malformed and unknown parts instead of failing', () => {
-    const s = parse('brands=~,nonsense,Evil~b_1)%20OR%201=1,Ok~b_2&q-color=x~p_color_red&sort=DROP&page=-4&categories=');
+    const s = parse(
+      'brands=~,nonsense,Evil~b_1)%20OR%201=1,Ok~b_2&q-color=x~p_color_red&sort=DROP&page=-4&categories=',
+    );
     expect(s.groups).toEqual({ brands: [{ id: 'b_2', label: 'Ok' }] });
     expect(s.sort).toBe('LATEST');
     expect(s.page).toBe(1);
@@ -29,21 +44,37 @@ describe('list selection in the URL', () => {
   });
 
   it('merges a parameter repeated by a plain HTML form', () => {
-    expect(selectedFacetIds(parse('brands=A~b_1&brands=B~b_2&brands=A~b_1'))).toEqual(['b_1', 'b_2']);
+    expect(selectedFacetIds(parse('brands=A~b_1&brands=B~b_2&brands=A~b_1'))).toEqual([
+      'b_1',
+      'b_2',
+    ]);
   });
 
   it('writes sort only when not the default, page only above 1, and keeps unrelated parameters', () => {
     const s = parse('brands=Nordvik~b_3&sort=LATEST&page=1');
-    expect(selectionQuery(s, 'LATEST', new URLSearchParams('utm_source=mail&page=4'))).toBe('?utm_source=mail&brands=Nordvik~b_3');
-    expect(selectionQuery({ ...s, sort: 'PRICE_DESC', page: 2 }, 'LATEST')).toBe('?brands=Nordvik~b_3&sort=PRICE_DESC&page=2');
+    expect(selectionQuery(s, 'LATEST', new URLSearchParams('utm_source=mail&page=4'))).toBe(
+      '?utm_source=mail&brands=Nordvik~b_3',
+    );
+    expect(selectionQuery({ ...s, sort: 'PRICE_DESC', page: 2 }, 'LATEST')).toBe(
+      '?brands=Nordvik~b_3&sort=PRICE_DESC&page=2',
+    );
     expect(selectionQuery({ groups: {}, sort: 'LATEST', page: 1 }, 'LATEST')).toBe('');
     // A label cannot break the list format.
-    expect(selectionQuery({ groups: { brands: [{ id: 'b_1', label: 'A,B~C' }] }, sort: 'LATEST', page: 1 }, 'LATEST')).toBe('?brands=A+B+C~b_1');
+    expect(
+      selectionQuery(
+        { groups: { brands: [{ id: 'b_1', label: 'A,B~C' }] }, sort: 'LATEST', page: 1 },
+        'LATEST',
+      ),
+    ).toBe('?brands=A+B+C~b_1');
   });
 
   it('round-trips through the URL, labels with spaces and non-ASCII letters included', () => {
-    const s = parse('categories=Tröjor~c_12,Sjöberg+%26+Co~b_6&p-material=Ull~p_material_wool&sort=MOST_SOLD&page=2');
-    expect(selectionQuery(s, 'LATEST')).toBe('?categories=Tr%C3%B6jor~c_12,Sj%C3%B6berg+%26+Co~b_6&p-material=Ull~p_material_wool&sort=MOST_SOLD&page=2');
+    const s = parse(
+      'categories=Tröjor~c_12,Sjöberg+%26+Co~b_6&p-material=Ull~p_material_wool&sort=MOST_SOLD&page=2',
+    );
+    expect(selectionQuery(s, 'LATEST')).toBe(
+      '?categories=Tr%C3%B6jor~c_12,Sj%C3%B6berg+%26+Co~b_6&p-material=Ull~p_material_wool&sort=MOST_SOLD&page=2',
+    );
     expect(parse(selectionQuery(s, 'LATEST').slice(1))).toEqual(s);
   });
 
@@ -51,7 +82,9 @@ describe('list selection in the URL', () => {
     const s = parse('brands=Nordvik~b_3&page=4');
     const off = toggleFacet(s, 'brands', { id: 'b_3', label: 'Nordvik' });
     expect(off).toEqual({ groups: {}, sort: 'LATEST', page: 1 });
-    expect(toggleFacet(off, 'skus', { id: 's_m', label: 'M' }).groups).toEqual({ skus: [{ id: 's_m', label: 'M' }] });
+    expect(toggleFacet(off, 'skus', { id: 's_m', label: 'M' }).groups).toEqual({
+      skus: [{ id: 's_m', label: 'M' }],
+    });
   });
 
   it('names the URL parameter of each facet type', () => {

@@ -5,6 +5,8 @@ export const DEFAULT_LOCALE: Locale = 'sv';
 /** The Merchant API's languageId per locale. */
 export const LANGUAGE_ID: Record<Locale, string> = { sv: 'sv-SE', en: 'en-US' };
 
-export const isLocale = (value: string | undefined | null): value is Locale => LOCALES.includes(value as Locale);
+export const isLocale = (value: string | undefined | null): value is Locale =>
+  LOCALES.includes(value as Locale);
 export const localeOfLanguageId = (languageId: string): Locale | null =>
-  (Object.entries(LANGUAGE_ID).find(([, id]) => id === languageId)?.[0] as Locale | undefined) ?? null;
+  (Object.entries(LANGUAGE_ID).find(([, id]) => id === languageId)?.[0] as Locale | undefined) ??
+  null;

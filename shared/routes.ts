@@ -36,7 +36,10 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 export type RouteParams = Record<string, string>;
-export interface RouteMatch { name: RouteName; params: RouteParams }
+export interface RouteMatch {
+  name: RouteName;
+  params: RouteParams;
+}
 
 function matchPattern(pattern: string, segments: string[]): RouteParams | null {
   const tokens = pattern ? pattern.split('/') : [];
@@ -44,7 +47,10 @@ function matchPattern(pattern: string, segments: string[]): RouteParams | null {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const rest = segments.slice(i);
-    if (token === '**') { params.path = rest.join('/'); return params; }
+    if (token === '**') {
+      params.path = rest.join('/');
+      return params;
+    }
     if (token.startsWith('*') || token.startsWith('+')) {
       if (rest.length < 1 || (token.startsWith('*') && rest.length > 3)) return null;
       params[token.slice(1)] = token.startsWith('*') ? rest[rest.length - 1]! : rest.join('/');
@@ -52,7 +58,11 @@ function matchPattern(pattern: string, segments: string[]): RouteParams | null {
       return params;
     }
     const segment = segments[i];
-    if (token.endsWith('?')) { if (segments.length > i + 1) return null; if (segment) params[token.slice(1, -1)] = segment; return params; }
+    if (token.endsWith('?')) {
+      if (segments.length > i + 1) return null;
+      if (segment) params[token.slice(1, -1)] = segment;
+      return params;
+    }
     if (segment === undefined) return null;
     if (token.startsWith(':')) params[token.slice(1)] = segment;
     else if (token !== segment) return null;
@@ -69,23 +79,38 @@ export function matchRoute(segments: string[], locale: Locale): RouteMatch | nul
   return null;
 }
 
-export interface LinkContext { locale: Locale; market: string | null }
+export interface LinkContext {
+  locale: Locale;
+  market: string | null;
+}
 
 /** The URL prefix: /{market}/{locale} with markets in the path, else /{locale}. */
-export const prefixOf = (ctx: LinkContext) => (ctx.market ? `/${ctx.market}/${ctx.locale}` : `/${ctx.locale}`);
+export const prefixOf = (ctx: LinkContext) =>
+  ctx.market ? `/${ctx.market}/${ctx.locale}` : `/${ctx.locale}`;
 
 /** A localised URL for a named route. Wildcard params take a path (e.g. 'clothing/tops'). */
 export function href(ctx: LinkContext, name: RouteName, params: RouteParams = {}): string {
   const pattern: string = ROUTES[name][ctx.locale];
-  const path = pattern.split('/').filter(Boolean).map((token) => {
-    if (token === '**') return params.path ?? '';
-    if (!/^[:*+]/.test(token)) return token;
-    // Wildcards take the whole matched path when there is one (a product under its category path).
-    const value = (/^[*+]/.test(token) ? params.path : undefined) ?? params[token.replace(/^[:*+]|\?$/g, '')];
-    return value === undefined ? '' : token.startsWith(':') ? encodeURIComponent(value) : value.split('/').map(encodeURIComponent).join('/');
-  }).filter(Boolean).join('/');
+  const path = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((token) => {
+      if (token === '**') return params.path ?? '';
+      if (!/^[:*+]/.test(token)) return token;
+      // Wildcards take the whole matched path when there is one (a product under its category path).
+      const value =
+        (/^[*+]/.test(token) ? params.path : undefined) ?? params[token.replace(/^[:*+]|\?$/g, '')];
+      return value === undefined
+        ? ''
+        : token.startsWith(':')
+          ? encodeURIComponent(value)
+          : value.split('/').map(encodeURIComponent).join('/');
+    })
+    .filter(Boolean)
+    .join('/');
   return `${prefixOf(ctx)}${path ? `/${path}` : ''}`;
 }
 
 /** A commerce API canonical path (/p/…, /c/…, locale-free) under the shopper's prefix. */
-export const localise = (ctx: LinkContext, apiPath: string) => `${prefixOf(ctx)}${apiPath.startsWith('/') ? apiPath : `/${apiPath}`}`;
+export const localise = (ctx: LinkContext, apiPath: string) =>
+  `${prefixOf(ctx)}${apiPath.startsWith('/') ? apiPath : `/${apiPath}`}`;

@@ -3,25 +3,62 @@ import type { Locale } from './locales';
 
 /** One price in both VAT modes, numbers in major units and formatted strings. */
 export interface Price {
-  sellingIncVat: number; sellingExVat: number; regularIncVat: number; regularExVat: number;
-  sellingIncVatText: string; sellingExVatText: string; regularIncVatText: string; regularExVatText: string;
-  isDiscounted: boolean; discountPercentage: number;
+  sellingIncVat: number;
+  sellingExVat: number;
+  regularIncVat: number;
+  regularExVat: number;
+  sellingIncVatText: string;
+  sellingExVatText: string;
+  regularIncVatText: string;
+  regularExVatText: string;
+  isDiscounted: boolean;
+  discountPercentage: number;
 }
 
-export interface Stock { inStock: number; oversellable: number; static: number; totalStock: number; incoming: string | null }
-export interface Sku { skuId: number; name: string; stock: Stock }
-export interface Campaign { name: string; hideTitle: boolean }
-export interface Crumb { name: string; path: string }
+export interface Stock {
+  inStock: number;
+  oversellable: number;
+  static: number;
+  totalStock: number;
+  incoming: string | null;
+}
+export interface Sku {
+  skuId: number;
+  name: string;
+  stock: Stock;
+}
+export interface Campaign {
+  name: string;
+  hideTitle: boolean;
+}
+export interface Crumb {
+  name: string;
+  path: string;
+}
 
 export interface ProductCard {
-  productId: number; alias: string; path: string; name: string; brand: string;
-  image: string | null; price: Price; campaigns: Campaign[]; totalStock: Stock; skus: Sku[];
+  productId: number;
+  alias: string;
+  path: string;
+  name: string;
+  brand: string;
+  image: string | null;
+  price: Price;
+  campaigns: Campaign[];
+  totalStock: Stock;
+  skus: Sku[];
 }
 
 export interface ProductDetail extends ProductCard {
-  articleNumber: string; category: Crumb & { alias: string }; brandAlias: string; images: string[];
-  shortText: string; longText: string; specifications: { name: string; value: string }[];
-  rating: { score: number; count: number }; meta: { title: string; description: string };
+  articleNumber: string;
+  category: Crumb & { alias: string };
+  brandAlias: string;
+  images: string[];
+  shortText: string;
+  longText: string;
+  specifications: { name: string; value: string }[];
+  rating: { score: number; count: number };
+  meta: { title: string; description: string };
   /** Prices of the last 30 days, oldest first, consecutive equal prices collapsed (see PriceLogEntry). */
   priceHistory: PriceLogEntry[];
   /** The product's colour variants (itself included), empty when it has none. */
@@ -32,54 +69,169 @@ export interface ProductDetail extends ProductCard {
    */
   subVariants: { dimension: string; options: Variant[] } | null;
 }
-export interface Variant { productId: number; label: string; value: string; path: string; image: string | null; current: boolean; available: boolean }
-/** A price change: the date it took effect and the new selling price; `isLowest` marks the 30-day low. */
-export interface PriceLogEntry { date: string; incVat: number; exVat: number; incVatText: string; exVatText: string; isLowest: boolean }
-
-export interface Brand { id: number; name: string; alias: string; path: string }
-export interface Category { id: number; parentId: number; name: string; alias: string; path: string }
-export interface ListPage {
-  id: number; name: string; path: string; description: string; hideTitle: boolean;
-  meta: { title: string; description: string }; subCategories: Category[];
+export interface Variant {
+  productId: number;
+  label: string;
+  value: string;
+  path: string;
+  image: string | null;
+  current: boolean;
+  available: boolean;
 }
-export interface ProductList { count: number; products: ProductCard[] }
+/** A price change: the date it took effect and the new selling price; `isLowest` marks the 30-day low. */
+export interface PriceLogEntry {
+  date: string;
+  incVat: number;
+  exVat: number;
+  incVatText: string;
+  exVatText: string;
+  isLowest: boolean;
+}
+
+export interface Brand {
+  id: number;
+  name: string;
+  alias: string;
+  path: string;
+}
+export interface Category {
+  id: number;
+  parentId: number;
+  name: string;
+  alias: string;
+  path: string;
+}
+export interface ListPage {
+  id: number;
+  name: string;
+  path: string;
+  description: string;
+  hideTitle: boolean;
+  meta: { title: string; description: string };
+  subCategories: Category[];
+}
+export interface ProductList {
+  count: number;
+  products: ProductCard[];
+}
 /** A facet value; `id` goes into the products query's filter, `parentId` nests categories. */
-export interface FacetValue { id: string; parentId: string | null; label: string; count: number }
+export interface FacetValue {
+  id: string;
+  parentId: string | null;
+  label: string;
+  count: number;
+}
 /** A facet group with the URL parameter that holds its selection (see shared/list-selection.ts). */
-export interface FacetGroup { param: string; type: string; label: string; values: FacetValue[] }
-export interface FilteredProductList extends ProductList { facets: FacetGroup[] }
+export interface FacetGroup {
+  param: string;
+  type: string;
+  label: string;
+  values: FacetValue[];
+}
+export interface FilteredProductList extends ProductList {
+  facets: FacetGroup[];
+}
 
 export interface Market {
-  id: string; alias: string; defaultLocale: Locale; locales: Locale[];
-  country: { code: string; name: string }; currency: string;
+  id: string;
+  alias: string;
+  defaultLocale: Locale;
+  locales: Locale[];
+  country: { code: string; name: string };
+  currency: string;
 }
-export interface Channel { id: string; defaultMarket: string; markets: Market[] }
+export interface Channel {
+  id: string;
+  defaultMarket: string;
+  markets: Market[];
+}
 
 export interface CartItem {
-  skuId: number; quantity: number; productId: number; name: string; brand: string; path: string; image: string | null;
-  size: string; maxQuantity: number; unitPrice: Price; totalPrice: Price;
+  skuId: number;
+  quantity: number;
+  productId: number;
+  name: string;
+  brand: string;
+  path: string;
+  image: string | null;
+  size: string;
+  maxQuantity: number;
+  unitPrice: Price;
+  totalPrice: Price;
 }
 export interface CartSummary {
-  subTotal: Price; total: Price; vatText: string; discountIncVatText: string; discountExVatText: string; hasDiscount: boolean;
-  shipping: { feeIncVat: number; feeIncVatText: string; feeExVatText: string; isDefault: boolean; amountLeft: number; amountLeftText: string };
+  subTotal: Price;
+  total: Price;
+  vatText: string;
+  discountIncVatText: string;
+  discountExVatText: string;
+  hasDiscount: boolean;
+  shipping: {
+    feeIncVat: number;
+    feeIncVatText: string;
+    feeExVatText: string;
+    isDefault: boolean;
+    amountLeft: number;
+    amountLeftText: string;
+  };
 }
-export interface Cart { id: string; items: CartItem[]; promoCode: string | null; summary: CartSummary }
-export const itemCount = (cart: Cart | null) => cart?.items.reduce((sum, i) => sum + i.quantity, 0) ?? 0;
+export interface Cart {
+  id: string;
+  items: CartItem[];
+  promoCode: string | null;
+  summary: CartSummary;
+}
+export const itemCount = (cart: Cart | null) =>
+  cart?.items.reduce((sum, i) => sum + i.quantity, 0) ?? 0;
 
 /** Search type-ahead: matching products and the brands and categories they belong to (most hits first). */
 export interface Suggestions {
-  term: string; count: number;
-  products: { productId: number; name: string; brand: string; path: string; image: string | null; price: Price }[];
+  term: string;
+  count: number;
+  products: {
+    productId: number;
+    name: string;
+    brand: string;
+    path: string;
+    image: string | null;
+    price: Price;
+  }[];
   categories: { name: string; path: string }[];
   brands: { name: string; path: string }[];
 }
 
-export interface Review { author: string; rating: number; comment: string; date: string }
+export interface Review {
+  author: string;
+  rating: number;
+  comment: string;
+  date: string;
+}
 /** One page of a product's reviews; count and average cover all accepted reviews. */
-export interface ReviewPage { count: number; average: number; reviews: Review[] }
+export interface ReviewPage {
+  count: number;
+  average: number;
+  reviews: Review[];
+}
 
 /** A CMS widget: its type (Text, Rich text, Image, Banner, Buttons, Product list, Video, HTML, JSON) and parsed configuration. */
-export interface Widget { id: string; type: string; layout: string; config: Record<string, unknown> }
-export interface ContentPage { title: string; description: string; tags: string[]; widgets: Widget[] }
-export interface MenuItem { label: string; path: string; newTab: boolean; children: MenuItem[] }
-export interface Menu { items: MenuItem[] }
+export interface Widget {
+  id: string;
+  type: string;
+  layout: string;
+  config: Record<string, unknown>;
+}
+export interface ContentPage {
+  title: string;
+  description: string;
+  tags: string[];
+  widgets: Widget[];
+}
+export interface MenuItem {
+  label: string;
+  path: string;
+  newTab: boolean;
+  children: MenuItem[];
+}
+export interface Menu {
+  items: MenuItem[];
+}

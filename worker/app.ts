@@ -27,9 +27,12 @@ export function createApp() {
     const config = readConfig(c.env);
     c.set('config', config);
     c.set('upstream', { upstreamCalls: [], cacheLookups: [] });
-    c.set('upstreamFetch', isEmbedded(config)
-      ? async (input, init) => app.fetch(new Request(input, init), c.env, c.executionCtx)
-      : (input, init) => fetch(input, init));
+    c.set(
+      'upstreamFetch',
+      isEmbedded(config)
+        ? async (input, init) => app.fetch(new Request(input, init), c.env, c.executionCtx)
+        : (input, init) => fetch(input, init),
+    );
     await next();
   });
   app.use('*', securityHeaders);
@@ -41,7 +44,12 @@ export function createApp() {
     return backend.fetch(new Request(url, c.req.raw), c.env, c.executionCtx);
   });
   app.post('/graphql', sameOrigin, bffGraphql);
-  app.on(['GET', 'PUT', 'DELETE', 'PATCH'], '/graphql', (c) => c.json({ errors: [{ message: 'Only JSON POST is accepted', code: 'METHOD_NOT_ALLOWED' }] }, 405));
+  app.on(['GET', 'PUT', 'DELETE', 'PATCH'], '/graphql', (c) =>
+    c.json(
+      { errors: [{ message: 'Only JSON POST is accepted', code: 'METHOD_NOT_ALLOWED' }] },
+      405,
+    ),
+  );
   app.get('/search/suggest', searchSuggest);
   app.post('/stock-watch', sameOrigin, stockWatch);
   app.post('/reviews', sameOrigin, postReview);
@@ -55,7 +63,15 @@ export function createApp() {
   app.notFound((c) => renderError(c, 404));
   app.onError((error, c) => {
     const status = error instanceof HTTPException ? error.status : 500;
-    if (status >= 500) console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), msg: error.message, stack: error.stack }));
+    if (status >= 500)
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          requestId: c.get('requestId'),
+          msg: error.message,
+          stack: error.stack,
+        }),
+      );
     if (status === 403 || status === 405) return c.text(error.message, status);
     return renderError(c, status);
   });

@@ -40,7 +40,15 @@ export interface Shop {
 
 export interface AppEnv {
   Bindings: Bindings;
-  Variables: { requestId: string; nonce: string; config: Config; shop: Shop; upstream: UpstreamTools; upstreamFetch: typeof fetch; routeSegments: string[] };
+  Variables: {
+    requestId: string;
+    nonce: string;
+    config: Config;
+    shop: Shop;
+    upstream: UpstreamTools;
+    upstreamFetch: typeof fetch;
+    routeSegments: string[];
+  };
 }
 
 /** Upstream requests made while answering this request, by operation name (tests and the benchmark read them). */

@@ -34,8 +34,15 @@ export type Config = z.infer<typeof ConfigSchema>;
 
 /** Validated configuration; a wrong value fails loudly with the variable's name instead of misbehaving later. */
 export function readConfig(env: Bindings): Config {
-  const parsed = ConfigSchema.safeParse({ ...env, COMMERCE_API_URL: env.COMMERCE_API_URL || undefined, IMAGE_BASE_URL: env.IMAGE_BASE_URL || undefined });
-  if (!parsed.success) throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const parsed = ConfigSchema.safeParse({
+    ...env,
+    COMMERCE_API_URL: env.COMMERCE_API_URL || undefined,
+    IMAGE_BASE_URL: env.IMAGE_BASE_URL || undefined,
+  });
+  if (!parsed.success)
+    throw new Error(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   return parsed.data;
 }
 

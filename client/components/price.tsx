@@ -8,8 +8,15 @@ export function PriceView({ price, className = '' }: { price: Price; className?:
   const texts = priceTexts(price, vatIncluded);
   return (
     <span className={`price ${className}`}>
-      {price.isDiscounted ? <s className="price-regular"><span className="sr-only">{t('price.regular')} </span>{texts.regular}</s> : null}
-      <span className={price.isDiscounted ? 'price-selling sale' : 'price-selling'}>{texts.selling}</span>
+      {price.isDiscounted ? (
+        <s className="price-regular">
+          <span className="sr-only">{t('price.regular')} </span>
+          {texts.regular}
+        </s>
+      ) : null}
+      <span className={price.isDiscounted ? 'price-selling sale' : 'price-selling'}>
+        {texts.selling}
+      </span>
       {vatIncluded ? null : <span className="price-vat">{t('price.exVatTag')}</span>}
     </span>
   );

@@ -7,18 +7,44 @@ import { PriceView } from './price';
 import { StockStatus } from './stock-status';
 
 /** A product in a list. `eager` for the first row, which may hold the page's LCP image. */
-export function ProductCard({ product, eager = false, action }: { product: Card; eager?: boolean; action?: ReactNode }) {
+export function ProductCard({
+  product,
+  eager = false,
+  action,
+}: {
+  product: Card;
+  eager?: boolean;
+  action?: ReactNode;
+}) {
   const { link } = useApp();
   return (
     <article className="card" data-alias={product.alias} data-product-id={product.productId}>
       <FavoriteButton productId={product.productId} alias={product.alias} name={product.name} />
       <a className="card-link" href={localise(link, product.path)}>
-        {product.image ? <img className="card-image" src={product.image} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : <span className="card-image" />}
+        {product.image ? (
+          <img
+            className="card-image"
+            src={product.image}
+            alt=""
+            width={400}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className="card-image" />
+        )}
         <span className="card-brand">{product.brand}</span>
         <span className="card-name">{product.name}</span>
       </a>
       <PriceView price={product.price} />
-      {product.campaigns.length ? <ul className="campaigns">{product.campaigns.map((c) => <li key={c.name}>{c.name}</li>)}</ul> : null}
+      {product.campaigns.length ? (
+        <ul className="campaigns">
+          {product.campaigns.map((c) => (
+            <li key={c.name}>{c.name}</li>
+          ))}
+        </ul>
+      ) : null}
       <StockStatus stock={product.totalStock} />
       {action}
     </article>
@@ -29,10 +55,26 @@ export function ProductCard({ product, eager = false, action }: { product: Card;
  * `page` marks each item with the list page it came from (paging in place, back-navigation relocation);
  * `action` adds a control under a card (quick add on related products).
  */
-export function ProductGrid({ products, eagerCount = 0, label, page, action }: { products: Card[]; eagerCount?: number; label: string; page?: number; action?: (p: Card) => ReactNode }) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  label,
+  page,
+  action,
+}: {
+  products: Card[];
+  eagerCount?: number;
+  label: string;
+  page?: number;
+  action?: (p: Card) => ReactNode;
+}) {
   return (
     <ul className="grid" aria-label={label}>
-      {products.map((p, i) => <li key={p.productId} data-page={page}><ProductCard product={p} eager={i < eagerCount} action={action?.(p)} /></li>)}
+      {products.map((p, i) => (
+        <li key={p.productId} data-page={page}>
+          <ProductCard product={p} eager={i < eagerCount} action={action?.(p)} />
+        </li>
+      ))}
     </ul>
   );
 }

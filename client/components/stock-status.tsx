@@ -7,10 +7,18 @@ export function StockStatus({ stock, quantity = 1 }: { stock: Stock; quantity?: 
   const { t } = useApp();
   const status = stockStatus(stock, quantity);
   const text = {
-    IN_STOCK: t('stock.inStock'), FEW_LEFT: t('stock.fewLeft', { stock: stock.inStock }), OUT_OF_STOCK: t('stock.outOfStock'),
-    OVERSELLABLE: t('stock.oversellable'), STATIC: t('stock.static'),
+    IN_STOCK: t('stock.inStock'),
+    FEW_LEFT: t('stock.fewLeft', { stock: stock.inStock }),
+    OUT_OF_STOCK: t('stock.outOfStock'),
+    OVERSELLABLE: t('stock.oversellable'),
+    STATIC: t('stock.static'),
   }[status];
-  const delivery = status === 'OUT_OF_STOCK' ? null : status === 'OVERSELLABLE' ? t('stock.longerDelivery') : t('stock.normalDelivery');
+  const delivery =
+    status === 'OUT_OF_STOCK'
+      ? null
+      : status === 'OVERSELLABLE'
+        ? t('stock.longerDelivery')
+        : t('stock.normalDelivery');
   return (
     <p className={`stock stock-${status.toLowerCase().replace(/_/g, '-')}`} data-stock={status}>
       <span className="stock-text">{text}</span>

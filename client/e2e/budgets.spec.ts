@@ -15,7 +15,9 @@ const BUDGET = {
 };
 
 for (const [name, budget] of Object.entries(BUDGET)) {
-  test(`budget: ${name} page JavaScript, serialised state, no GraphQL during load`, async ({ page }) => {
+  test(`budget: ${name} page JavaScript, serialised state, no GraphQL during load`, async ({
+    page,
+  }) => {
     let path = budget.path;
     if (!path) {
       await page.goto('/sv/c/clothing/tops');
@@ -30,10 +32,20 @@ for (const [name, budget] of Object.entries(BUDGET)) {
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     await hydrated(page);
-    const gzip = [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(`dist/client${p}`), { level: 9 }).length, 0);
+    const gzip = [...scripts].reduce(
+      (sum, p) => sum + gzipSync(readFileSync(`dist/client${p}`), { level: 9 }).length,
+      0,
+    );
     expect(scripts.size).toBeGreaterThan(0);
-    expect(gzip, `${name}: ${(gzip / 1024).toFixed(1)} KiB gzip of JavaScript`).toBeLessThanOrEqual(budget.jsGzip);
-    const state = await page.evaluate(() => [...document.querySelectorAll('script[type="application/json"]')].reduce((s, e) => s + new TextEncoder().encode(e.textContent ?? '').length, 0));
+    expect(gzip, `${name}: ${(gzip / 1024).toFixed(1)} KiB gzip of JavaScript`).toBeLessThanOrEqual(
+      budget.jsGzip,
+    );
+    const state = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/json"]')].reduce(
+        (s, e) => s + new TextEncoder().encode(e.textContent ?? '').length,
+        0,
+      ),
+    );
     expect(state, `${name}: serialised state bytes`).toBeLessThanOrEqual(budget.stateBytes);
     expect(graphql, 'GraphQL requests from the browser during load and hydration').toBe(0);
   });

@@ -4,7 +4,9 @@ for (const [locale, text] of Object.entries({
   sv: { path: '/sv/varumarken', heading: 'Varumärken', letters: 'Varumärken per bokstav' },
   en: { path: '/en/brands', heading: 'Brands', letters: 'Brands by letter' },
 })) {
-  test(`${locale}: the brands page groups brands A–Z; a letter jumps to its group, a brand opens its list`, async ({ page }) => {
+  test(`${locale}: the brands page groups brands A–Z; a letter jumps to its group, a brand opens its list`, async ({
+    page,
+  }) => {
     await page.goto(text.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);
     const letters = page.getByRole('navigation', { name: text.letters }).getByRole('link');
@@ -25,9 +27,18 @@ for (const [locale, text] of Object.entries({
   });
 }
 
-test('sv: a reduced price shows the lowest price of the last 30 days and a price history panel', async ({ page }) => {
-  await openProductWhere(page, '/sv/dc/winter-sale', '[data-testid="lowest-price"]', 'a reduced price');
-  await expect(page.getByTestId('lowest-price')).toHaveText(/^Lägsta pris de senaste 30 dagarna: \d[\d\s]*\skr$/);
+test('sv: a reduced price shows the lowest price of the last 30 days and a price history panel', async ({
+  page,
+}) => {
+  await openProductWhere(
+    page,
+    '/sv/dc/winter-sale',
+    '[data-testid="lowest-price"]',
+    'a reduced price',
+  );
+  await expect(page.getByTestId('lowest-price')).toHaveText(
+    /^Lägsta pris de senaste 30 dagarna: \d[\d\s]*\skr$/,
+  );
   await page.getByText('Prishistorik', { exact: true }).click();
   const table = page.getByRole('table', { name: /prisändringar/i });
   await expect(table).toBeVisible();
@@ -41,7 +52,10 @@ test('en: the shoes list opens with its CMS banner above the products', async ({
   await page.goto('/en/c/shoes');
   const banner = page.getByRole('heading', { name: 'Free returns on all shoes' });
   await expect(banner).toBeVisible();
-  const [bannerBox, gridBox] = [await banner.boundingBox(), await page.locator('ul.grid').first().boundingBox()];
+  const [bannerBox, gridBox] = [
+    await banner.boundingBox(),
+    await page.locator('ul.grid').first().boundingBox(),
+  ];
   expect(bannerBox!.y).toBeLessThan(gridBox!.y);
   await expectAccessible(page);
 });

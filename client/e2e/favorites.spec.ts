@@ -1,17 +1,25 @@
 import { expect, expectAccessible, test } from './fixtures';
 
-test('favorites: heart on a card, events, other tabs follow, the favorites page lists them in order', async ({ page, context }) => {
+test('favorites: heart on a card, events, other tabs follow, the favorites page lists them in order', async ({
+  page,
+  context,
+}) => {
   await page.goto('/sv/c/clothing');
   await expect(page.locator('html[data-favorites="ready"]')).toHaveCount(1);
   await page.evaluate(() => {
     const w = window as unknown as { seen: string[] };
     w.seen = [];
-    window.addEventListener('ralph:event', (e) => w.seen.push((e as CustomEvent<{ type: string }>).detail.type));
+    window.addEventListener('ralph:event', (e) =>
+      w.seen.push((e as CustomEvent<{ type: string }>).detail.type),
+    );
   });
   const cards = page.locator('.grid .card');
   const first = cards.nth(0);
   const second = cards.nth(1);
-  const names = [await first.locator('.card-name').textContent(), await second.locator('.card-name').textContent()];
+  const names = [
+    await first.locator('.card-name').textContent(),
+    await second.locator('.card-name').textContent(),
+  ];
   const other = await context.newPage();
   await other.goto('/sv/c/clothing');
   await expect(other.locator('html[data-favorites="ready"]')).toHaveCount(1);
@@ -20,11 +28,18 @@ test('favorites: heart on a card, events, other tabs follow, the favorites page 
   await first.getByRole('button', { name: /som favorit/ }).click();
   await expect(second.locator('button.favorite')).toHaveAttribute('aria-pressed', 'true');
   await expect(first.locator('button.favorite')).toHaveAttribute('aria-pressed', 'true');
-  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen.filter((t) => t.startsWith('favorite:')))).toEqual(['favorite:add', 'favorite:add']);
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { seen: string[] }).seen.filter((t) => t.startsWith('favorite:')),
+    ),
+  ).toEqual(['favorite:add', 'favorite:add']);
 
   // The other tab hears of it at once (cross-tab channel) where it shows the same product.
   const id = await first.locator('button.favorite').getAttribute('data-favorite');
-  await expect(other.locator(`button[data-favorite="${id}"]`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(other.locator(`button[data-favorite="${id}"]`)).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.goto('/sv/favoriter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favoriter');
@@ -50,13 +65,33 @@ test('product cards report impressions in fours and clicks as events', async ({ 
     window.addEventListener('ralph:event', (e) => w.seen.push((e as CustomEvent).detail));
   });
   await page.mouse.wheel(0, 400);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { seen: { type: string }[] }).seen.some((e) => e.type === 'product:impression'))).toBe(true);
-  const impressions = await page.evaluate(() => (window as unknown as { seen: { type: string; data: { products: unknown[] } }[] }).seen.filter((e) => e.type === 'product:impression'));
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { seen: { type: string }[] }).seen.some(
+          (e) => e.type === 'product:impression',
+        ),
+      ),
+    )
+    .toBe(true);
+  const impressions = await page.evaluate(() =>
+    (window as unknown as { seen: { type: string; data: { products: unknown[] } }[] }).seen.filter(
+      (e) => e.type === 'product:impression',
+    ),
+  );
   expect(impressions[0]!.data.products).toHaveLength(4);
   // A click on a card is recorded before the page is left (here the navigation is held back to look).
-  await page.evaluate(() => window.addEventListener('click', (e) => e.preventDefault(), { capture: true }));
+  await page.evaluate(() =>
+    window.addEventListener('click', (e) => e.preventDefault(), { capture: true }),
+  );
   await page.locator('.grid .card-link').nth(2).click();
-  const click = await page.evaluate(() => (window as unknown as { seen: { type: string; data: { alias: string; page: number } }[] }).seen.find((e) => e.type === 'product:click'));
-  expect(click?.data.alias).toBe(await page.locator('.grid .card').nth(2).getAttribute('data-alias'));
+  const click = await page.evaluate(() =>
+    (
+      window as unknown as { seen: { type: string; data: { alias: string; page: number } }[] }
+    ).seen.find((e) => e.type === 'product:click'),
+  );
+  expect(click?.data.alias).toBe(
+    await page.locator('.grid .card').nth(2).getAttribute('data-alias'),
+  );
   expect(click?.data.page).toBe(1);
 });

@@ -4,7 +4,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /**
  * Every test gets a page that records console errors, warnings (React reports hydration mismatches
@@ -13,7 +16,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export const test = base.extend<{ problems: string[] }>({
   problems: async ({ page }, use) => {
     const problems: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`); });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     await use(problems);
     expect(problems, 'console errors, warnings or hydration problems').toEqual([]);
@@ -30,9 +35,22 @@ export async function hydrated(page: Page) {
 export async function expectAccessible(page: Page) {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            o: object,
+          ) => Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
   expect(violations, 'axe violations').toEqual([]);
 }
@@ -40,17 +58,27 @@ export async function expectAccessible(page: Page) {
 /** An operator's npm script (reviews, preview) against the browser tests' database; returns its output. */
 export function operatorCommand(script: string, ...args: string[]): string {
   return execFileSync('npm', ['run', '--silent', script, '--', ...args], {
-    cwd: fileURLToPath(new URL('../../', import.meta.url)), encoding: 'utf8', env: { ...process.env, WRANGLER_PERSIST_TO: '.wrangler/e2e-state' },
+    cwd: fileURLToPath(new URL('../../', import.meta.url)),
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_PERSIST_TO: '.wrangler/e2e-state' },
   });
 }
 
 /** A shown price as a number ('1 049 kr', '€12,50'), to compare prices. */
-export const priceAmount = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+export const priceAmount = (text: string | null) =>
+  Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 /** Opens the products of a category page one by one until one shows `selector`; fails when none does. */
-export async function openProductWhere(page: Page, categoryPath: string, selector: string, what: string) {
+export async function openProductWhere(
+  page: Page,
+  categoryPath: string,
+  selector: string,
+  what: string,
+) {
   await page.goto(categoryPath);
-  const links = await page.locator('.grid .card-link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+  const links = await page
+    .locator('.grid .card-link')
+    .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
   for (const href of links) {
     await page.goto(href);
     if (await page.locator(selector).count()) return;

@@ -1,11 +1,17 @@
 import { expect, expectAccessible, hydrated, operatorCommand, test } from './fixtures';
 
-test('sv start page from the CMS: banner first, product lists stream in, nothing wider than a phone', async ({ page }) => {
+test('sv start page from the CMS: banner first, product lists stream in, nothing wider than a phone', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/sv');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordisk design, gjord för att hålla');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Nordisk design, gjord för att hålla',
+  );
   await expect(page.getByRole('list', { name: 'Nyheter' }).locator(':scope > li')).toHaveCount(8);
-  await expect(page.getByRole('list', { name: 'Mest sålda' }).locator(':scope > li')).toHaveCount(8);
+  await expect(page.getByRole('list', { name: 'Mest sålda' }).locator(':scope > li')).toHaveCount(
+    8,
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await hydrated(page);
   await expectAccessible(page);
@@ -13,7 +19,9 @@ test('sv start page from the CMS: banner first, product lists stream in, nothing
   await expect(page).toHaveURL(/\/sv\/nyheter$/);
 });
 
-test('sv on a phone: the main menu waits behind one button and lists the second level', async ({ page }) => {
+test('sv on a phone: the main menu waits behind one button and lists the second level', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/sv');
   const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
@@ -27,7 +35,9 @@ test('sv on a phone: the main menu waits behind one button and lists the second 
   await expect(page).toHaveURL(/\/sv\/c\/shoes\/everyday-shoes$/);
 });
 
-test('en main menu by keyboard: a category opens its sub-menu on focus and Tab walks into it', async ({ page }) => {
+test('en main menu by keyboard: a category opens its sub-menu on focus and Tab walks into it', async ({
+  page,
+}) => {
   await page.goto('/en');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   const tops = menu.getByRole('link', { name: 'Tops', exact: true });
@@ -43,19 +53,26 @@ test('en main menu by keyboard: a category opens its sub-menu on focus and Tab w
   await expect(page).toHaveURL(/\/en\/l\/sale$/);
 });
 
-test('CMS preview: the operator command gives a link that shows the draft, marked as a preview', async ({ page }) => {
+test('CMS preview: the operator command gives a link that shows the draft, marked as a preview', async ({
+  page,
+}) => {
   const out = operatorCommand('preview', 'vinterkampanj');
   const link = new URL(out.trim().split('\n').pop()!);
   await page.goto(`/en${link.pathname.slice(3)}${link.search}`);
   await expect(page.getByRole('note')).toContainText('Preview: this is how the content will look');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter campaign (draft)');
-  await expect(page.getByRole('link', { name: 'To the sale' })).toHaveAttribute('href', '/en/dc/winter-sale');
+  await expect(page.getByRole('link', { name: 'To the sale' })).toHaveAttribute(
+    'href',
+    '/en/dc/winter-sale',
+  );
   await expectAccessible(page);
   // The draft is not public.
   expect((await page.request.get('/en/vinterkampanj')).status()).toBe(404);
 });
 
-test('en: a viewed product comes back on the start page under "Recently viewed"', async ({ page }) => {
+test('en: a viewed product comes back on the start page under "Recently viewed"', async ({
+  page,
+}) => {
   await page.goto('/en/c/shoes');
   const card = page.locator('.grid .card').first();
   const name = (await card.locator('.card-name').textContent())!.trim();

@@ -2,23 +2,44 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
 const TEXT = {
-  sv: { path: '/sv/c/clothing', news: '/sv/nyheter', brands: 'Varumärken', sort: 'Sortera', more: 'Visa fler', seen: /Du har sett 40 av \d+ produkter/ },
-  en: { path: '/en/c/clothing', news: '/en/news', brands: 'Brands', sort: 'Sort by', more: 'Load more', seen: /You have seen 40 of \d+/ },
+  sv: {
+    path: '/sv/c/clothing',
+    news: '/sv/nyheter',
+    brands: 'Varumärken',
+    sort: 'Sortera',
+    more: 'Visa fler',
+    seen: /Du har sett 40 av \d+ produkter/,
+  },
+  en: {
+    path: '/en/c/clothing',
+    news: '/en/news',
+    brands: 'Brands',
+    sort: 'Sort by',
+    more: 'Load more',
+    seen: /You have seen 40 of \d+/,
+  },
 } as const;
 
 /** The list controller marks the list once it updates in place; a window marker shows no page load happened. */
 async function openList(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('[data-list][data-enhanced]')).toHaveCount(1);
-  await page.evaluate(() => { (window as unknown as { samePage: boolean }).samePage = true; });
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
 }
-const samePage = (page: Page) => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
-const count = async (page: Page) => Number((await page.getByTestId('list-count').textContent())?.replace(/\D/g, ''));
+const samePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+const count = async (page: Page) =>
+  Number((await page.getByTestId('list-count').textContent())?.replace(/\D/g, ''));
 
 for (const locale of ['sv', 'en'] as const) {
   const text = TEXT[locale];
 
-  test(`${locale}: a brand filter updates the list in place, the URL follows, reload keeps it`, async ({ page, problems }) => {
+  test(`${locale}: a brand filter updates the list in place, the URL follows, reload keeps it`, async ({
+    page,
+    problems,
+  }) => {
     await openList(page, text.path);
     await expectAccessible(page);
     const before = await count(page);
@@ -27,7 +48,9 @@ for (const locale of ['sv', 'en'] as const) {
     const option = brands.locator('.facet-option').first();
     const label = (await option.locator('label').textContent())!.replace(/\s*\(\d+\)$/, '');
     const fragments: string[] = [];
-    page.on('request', (r) => { if (r.headers()['x-fragment']) fragments.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.headers()['x-fragment']) fragments.push(r.url());
+    });
     await option.locator('label').click();
     await expect(page).toHaveURL(/brands=/);
     await expect.poll(() => count(page)).toBeLessThan(before);
@@ -47,12 +70,22 @@ for (const locale of ['sv', 'en'] as const) {
     expect(problems).toEqual([]);
   });
 
-  test(`${locale}: sort and load more work in place with crawlable page links`, async ({ page }) => {
+  test(`${locale}: sort and load more work in place with crawlable page links`, async ({
+    page,
+  }) => {
     await openList(page, text.path);
     await page.getByLabel(text.sort).selectOption('PRICE');
     await expect(page).toHaveURL(/sort=PRICE/);
-    const prices = async () => (await page.locator('.price-selling').allTextContents()).map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '.')));
-    await expect.poll(async () => { const p = await prices(); return p.join() === [...p].sort((a, b) => a - b).join(); }).toBe(true);
+    const prices = async () =>
+      (await page.locator('.price-selling').allTextContents()).map((p) =>
+        Number(p.replace(/[^\d,]/g, '').replace(',', '.')),
+      );
+    await expect
+      .poll(async () => {
+        const p = await prices();
+        return p.join() === [...p].sort((a, b) => a - b).join();
+      })
+      .toBe(true);
     await expect(page.getByRole('link', { name: text.more })).toHaveAttribute('href', /page=2/);
     await page.getByRole('link', { name: text.more }).click();
     await expect(page.locator('.grid > li')).toHaveCount(40);
@@ -64,7 +97,9 @@ for (const locale of ['sv', 'en'] as const) {
   });
 }
 
-test('browser back from a product returns to the same list page with the product in view', async ({ page }) => {
+test('browser back from a product returns to the same list page with the product in view', async ({
+  page,
+}) => {
   await openList(page, TEXT.sv.news);
   await page.getByRole('link', { name: TEXT.sv.more }).click();
   await expect(page.locator('.grid > li')).toHaveCount(40);

@@ -4,11 +4,18 @@ import { MARKETS_PORT } from './ports';
 // A second server with markets in the path (MARKETS_IN_PATH=true): /{market}/{locale}/…
 test.use({ baseURL: `http://127.0.0.1:${MARKETS_PORT}` });
 
-test('markets in the path: links keep /se/sv, the language switch keeps the market, a Finnish visitor pays in euro', async ({ page }) => {
+test('markets in the path: links keep /se/sv, the language switch keeps the market, a Finnish visitor pays in euro', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/se\/sv$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordisk design, gjord för att hålla');
-  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Skor', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Nordisk design, gjord för att hålla',
+  );
+  await page
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .getByRole('link', { name: 'Skor', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/se\/sv\/c\/shoes$/);
   await expect(page.getByRole('heading', { name: 'Fri retur på alla skor' })).toBeVisible();
   await expect(page.locator('.grid .price-selling').first()).toHaveText(/kr$/);
@@ -24,7 +31,9 @@ test('markets in the path: links keep /se/sv, the language switch keeps the mark
   await expectAccessible(page);
 });
 
-test('markets in the path: an organisation sees prices without VAT on the product page too', async ({ page }) => {
+test('markets in the path: an organisation sees prices without VAT on the product page too', async ({
+  page,
+}) => {
   await page.goto('/se/sv/c/clothing');
   await page.locator('.grid .card-link').first().click();
   await expect(page).toHaveURL(/\/se\/sv\/p\//);

@@ -26,9 +26,20 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   // markets.spec.ts runs against the second one (MARKETS_IN_PATH: /{market}/{locale}/…).
-  webServer: [server(PORT, '.wrangler/e2e-state'), server(MARKETS_PORT, '.wrangler/e2e-markets-state', 'MARKETS_IN_PATH:true')],
+  webServer: [
+    server(PORT, '.wrangler/e2e-state'),
+    server(MARKETS_PORT, '.wrangler/e2e-markets-state', 'MARKETS_IN_PATH:true'),
+  ],
 });

@@ -12,6 +12,8 @@ test('quick add on a related product puts it in the cart and opens the panel', a
   await quickAdd.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await expect(page.getByRole('dialog').getByRole('button', { name: `Remove ${name}` })).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByRole('button', { name: `Remove ${name}` }),
+  ).toBeVisible();
   await expectAccessible(page);
 });

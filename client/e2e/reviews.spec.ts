@@ -1,13 +1,28 @@
-import { expect, expectAccessible, hydrated, openProductWhere, operatorCommand, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  hydrated,
+  openProductWhere,
+  operatorCommand,
+  test,
+} from './fixtures';
 
 const reviewsCommand = (...args: string[]) => operatorCommand('reviews', ...args);
 
-test('a visitor is told to log in; a logged-in customer writes a review that waits for the operator', async ({ page, context, baseURL }) => {
+test('a visitor is told to log in; a logged-in customer writes a review that waits for the operator', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await openProductWhere(page, '/sv/c/shoes', '#reviews', 'a reviews section');
-  await expect(page.getByTestId('review-login')).toHaveText('Du måste logga in för att kunna skriva ett omdöme');
+  await expect(page.getByTestId('review-login')).toHaveText(
+    'Du måste logga in för att kunna skriva ett omdöme',
+  );
 
   // Accounts arrive with a later issue; their login sets this HttpOnly cookie.
-  await context.addCookies([{ name: 'apollo-token', value: 'e2e.token.signature', url: baseURL!, httpOnly: true }]);
+  await context.addCookies([
+    { name: 'apollo-token', value: 'e2e.token.signature', url: baseURL!, httpOnly: true },
+  ]);
   await page.reload();
   await hydrated(page);
   const form = page.getByRole('form', { name: 'Skriv ett omdöme' });
@@ -25,10 +40,14 @@ test('a visitor is told to log in; a logged-in customer writes a review that wai
   await form.getByLabel('Ditt omdöme').fill('Sköna och sitter bra.');
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Skicka omdöme' }).click();
-  const thanks = page.getByRole('status').filter({ hasText: 'Tack! Ditt omdöme läggs upp inom kort' });
+  const thanks = page
+    .getByRole('status')
+    .filter({ hasText: 'Tack! Ditt omdöme läggs upp inom kort' });
   await expect(thanks).toBeFocused();
 
-  const pending = reviewsCommand('list').split('\n').filter((line) => line.includes(author));
+  const pending = reviewsCommand('list')
+    .split('\n')
+    .filter((line) => line.includes(author));
   expect(pending).toHaveLength(1);
   expect(pending[0]).toContain('★★★★ ');
   const id = /^#(\d+)/.exec(pending[0]!)![1]!;

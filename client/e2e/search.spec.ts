@@ -1,6 +1,8 @@
 import { expect, expectAccessible, hydrated, test } from './fixtures';
 
-test('sv: type-ahead suggests products, categories and brands; arrows and Enter open one', async ({ page }) => {
+test('sv: type-ahead suggests products, categories and brands; arrows and Enter open one', async ({
+  page,
+}) => {
   await page.goto('/sv');
   await hydrated(page);
   const box = page.getByRole('combobox', { name: 'Sök produkter' });
@@ -11,7 +13,9 @@ test('sv: type-ahead suggests products, categories and brands; arrows and Enter 
   const products = listbox.getByRole('group', { name: 'Produkter' }).getByRole('option');
   expect(await products.count()).toBeGreaterThan(0);
   expect(await products.count()).toBeLessThanOrEqual(10);
-  await expect(listbox.getByRole('group', { name: 'Kategorier' }).getByRole('option').first()).toBeVisible();
+  await expect(
+    listbox.getByRole('group', { name: 'Kategorier' }).getByRole('option').first(),
+  ).toBeVisible();
   await expect(listbox.getByRole('option', { name: /Visa alla \d+ träffar/ })).toBeVisible();
   await expectAccessible(page);
   await box.press('ArrowDown');
@@ -44,7 +48,10 @@ test('a phone asks for at most five products', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const asked: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/search/suggest')) asked.push(new URL(r.url()).searchParams.get('take') ?? ''); });
+  page.on('request', (r) => {
+    if (r.url().includes('/search/suggest'))
+      asked.push(new URL(r.url()).searchParams.get('take') ?? '');
+  });
   await page.goto('/en');
   await expect(page.locator('[data-island="search-box"][data-hydrated]')).toHaveCount(1);
   await page.getByRole('combobox', { name: 'Search products' }).fill('shirt');

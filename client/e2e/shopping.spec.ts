@@ -2,8 +2,28 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, hydrated, priceAmount, test } from './fixtures';
 
 const TEXT = {
-  sv: { home: 'Nordisk design, gjord för att hålla', mainMenu: 'Huvudmeny', clothing: 'Kläder', addToCart: 'Lägg i varukorgen', pickSize: 'Du måste välja en storlek först', subtotal: 'Delsumma', inStock: 'I lager', freeShipping: 'Fri frakt', leftToFree: 'kvar till fri frakt' },
-  en: { home: 'Nordic design, made to last', mainMenu: 'Main menu', clothing: 'Clothing', addToCart: 'Add to cart', pickSize: 'You have to pick a size first', subtotal: 'Subtotal', inStock: 'In stock', freeShipping: 'Free shipping', leftToFree: 'left to free shipping' },
+  sv: {
+    home: 'Nordisk design, gjord för att hålla',
+    mainMenu: 'Huvudmeny',
+    clothing: 'Kläder',
+    addToCart: 'Lägg i varukorgen',
+    pickSize: 'Du måste välja en storlek först',
+    subtotal: 'Delsumma',
+    inStock: 'I lager',
+    freeShipping: 'Fri frakt',
+    leftToFree: 'kvar till fri frakt',
+  },
+  en: {
+    home: 'Nordic design, made to last',
+    mainMenu: 'Main menu',
+    clothing: 'Clothing',
+    addToCart: 'Add to cart',
+    pickSize: 'You have to pick a size first',
+    subtotal: 'Subtotal',
+    inStock: 'In stock',
+    freeShipping: 'Free shipping',
+    leftToFree: 'left to free shipping',
+  },
 } as const;
 
 /** Picks the first size that is plainly in stock (six or more), so the test can add several. */
@@ -19,14 +39,20 @@ async function pickSizeInStock(page: Page) {
 
 /** From a category page, the first product that has several sizes and one of them well in stock. */
 async function openProductWithSizes(page: Page) {
-  const links = await page.locator('.grid .card-link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+  const links = await page
+    .locator('.grid .card-link')
+    .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
   for (const href of links) {
     await page.goto(href);
     await hydrated(page);
     if ((await page.locator('.sizes input:not([disabled])').count()) > 1) {
       for (const input of await page.locator('.sizes input:not([disabled])').all()) {
         await input.check({ force: true });
-        if (await page.locator('.add-to-cart [data-stock="IN_STOCK"]').count()) { await page.reload(); await hydrated(page); return; }
+        if (await page.locator('.add-to-cart [data-stock="IN_STOCK"]').count()) {
+          await page.reload();
+          await hydrated(page);
+          return;
+        }
       }
     }
   }
@@ -35,14 +61,20 @@ async function openProductWithSizes(page: Page) {
 
 for (const locale of ['sv', 'en'] as const) {
   const text = TEXT[locale];
-  test(`${locale}: start page → category → product → size → add to cart → mini cart`, async ({ page, problems }) => {
+  test(`${locale}: start page → category → product → size → add to cart → mini cart`, async ({
+    page,
+    problems,
+  }) => {
     await page.goto(`/${locale}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.home);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await hydrated(page);
     await expectAccessible(page);
 
-    await page.getByRole('navigation', { name: text.mainMenu }).getByRole('link', { name: text.clothing, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: text.mainMenu })
+      .getByRole('link', { name: text.clothing, exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.clothing);
     await expect(page).toHaveURL(new RegExp(`/${locale}/c/clothing$`));
     await hydrated(page);
@@ -62,7 +94,8 @@ for (const locale of ['sv', 'en'] as const) {
     await expect(page.getByTestId('cart-count').first()).toHaveText('1');
     await expect(dialog.getByTestId('cart-subtotal')).toHaveText(price);
     // Shipping, amount left to free shipping and total follow the summary rules (499 kr threshold, 49 kr fee in se).
-    const amount = (s: string | null) => Number((s ?? '').replace(/[^\d,.]/g, '').replace(',', '.'));
+    const amount = (s: string | null) =>
+      Number((s ?? '').replace(/[^\d,.]/g, '').replace(',', '.'));
     const goods = amount(price);
     const total = amount(await dialog.getByTestId('cart-total').textContent());
     if (goods >= 499) {
@@ -71,7 +104,10 @@ for (const locale of ['sv', 'en'] as const) {
     } else {
       await expect(dialog.getByTestId('cart-shipping')).toHaveText('49 kr');
       await expect(dialog.getByTestId('cart-free-left')).toContainText(text.leftToFree);
-      expect(amount(await dialog.getByTestId('cart-free-left').textContent())).toBeCloseTo(499 - goods, 2);
+      expect(amount(await dialog.getByTestId('cart-free-left').textContent())).toBeCloseTo(
+        499 - goods,
+        2,
+      );
       expect(total).toBeCloseTo(goods + 49, 2);
     }
     await expect(dialog.getByRole('button').first()).toBeFocused();
@@ -98,13 +134,18 @@ test('rapid quantity clicks in the cart panel apply in order', async ({ page }) 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('line-quantity')).toHaveText('1');
   const plus = dialog.getByRole('button', { name: /^Öka antal av/ });
-  await plus.click(); await plus.click(); await plus.click();
+  await plus.click();
+  await plus.click();
+  await plus.click();
   await expect(dialog.getByTestId('line-quantity')).toHaveText('4');
   await expect(dialog.locator('[role="status"]')).toHaveText('');
   await page.reload();
   await expect(page.getByTestId('cart-count')).toHaveText('4');
   await page.getByTestId('cart-count').click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Ta bort/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Ta bort/ })
+    .click();
   await expect(page.getByRole('dialog').getByText('Din varukorg är tom')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 });
@@ -121,7 +162,10 @@ test('a business customer sees prices without VAT', async ({ page }) => {
   await expect(page.locator('.grid .price-vat')).toHaveCount(0);
 });
 
-for (const [locale, heading, button] of [['sv', 'Sidan kunde inte hittas', 'Till startsidan'], ['en', 'This page could not be found', 'Go to the start page']] as const) {
+for (const [locale, heading, button] of [
+  ['sv', 'Sidan kunde inte hittas', 'Till startsidan'],
+  ['en', 'This page could not be found', 'Go to the start page'],
+] as const) {
   test(`${locale}: unknown page shows the 404 page`, async ({ page }) => {
     const response = await page.goto(`/${locale}/no-such-page/at-all`);
     expect(response?.status()).toBe(404);

@@ -1,8 +1,12 @@
 import { expect, hydrated, test } from './fixtures';
 
-test('stock limits: "Only {stock} left in stock", then "you already have {quantity} in your cart"', async ({ page }) => {
+test('stock limits: "Only {stock} left in stock", then "you already have {quantity} in your cart"', async ({
+  page,
+}) => {
   await page.goto('/en/c/clothing');
-  const links = await page.locator('.grid .card-link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+  const links = await page
+    .locator('.grid .card-link')
+    .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
   let stock = 0;
   for (const href of links) {
     await page.goto(href);
@@ -10,7 +14,10 @@ test('stock limits: "Only {stock} left in stock", then "you already have {quanti
     for (const input of await page.locator('.sizes input:not([disabled])').all()) {
       await input.check({ force: true });
       const few = page.locator('.add-to-cart [data-stock="FEW_LEFT"]');
-      if (await few.count()) { stock = Number((await few.textContent())!.match(/\d+/)![0]); break; }
+      if (await few.count()) {
+        stock = Number((await few.textContent())!.match(/\d+/)![0]);
+        break;
+      }
     }
     if (stock) break;
   }
@@ -25,6 +32,8 @@ test('stock limits: "Only {stock} left in stock", then "you already have {quanti
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(message).toHaveText(`You can not add any more since you already have ${stock} in your cart`);
+  await expect(message).toHaveText(
+    `You can not add any more since you already have ${stock} in your cart`,
+  );
   await expect(page.getByTestId('cart-count')).toHaveText(String(stock));
 });

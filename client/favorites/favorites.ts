@@ -6,11 +6,15 @@ import { track } from '../events';
  * are written at once on every toggle (the original saved them only on unload) and other tabs hear of it
  * on the shop's cross-tab channel.
  */
-const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('ralph_channel') : null;
+const channel =
+  typeof BroadcastChannel === 'function' ? new BroadcastChannel('ralph_channel') : null;
 const listeners = new Set<(ids: number[]) => void>();
 
 export function readFavorites(): number[] {
-  const raw = document.cookie.split('; ').find((c) => c.startsWith(`${COOKIE.favorites}=`))?.slice(COOKIE.favorites.length + 1);
+  const raw = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${COOKIE.favorites}=`))
+    ?.slice(COOKIE.favorites.length + 1);
   return parseFavorites(raw ? decodeURIComponent(raw) : null);
 }
 
@@ -26,13 +30,17 @@ export function keepOnly(ids: number[]) {
   if (next.length !== current.length) write(next);
 }
 
-export function onFavoritesChange(listener: (ids: number[]) => void) { listeners.add(listener); }
+export function onFavoritesChange(listener: (ids: number[]) => void) {
+  listeners.add(listener);
+}
 
 /** Adds or removes a product; returns whether it is a favorite now. */
 export function toggleFavorite(productId: number, data: Record<string, unknown> = {}): boolean {
   const ids = readFavorites();
   const on = !ids.includes(productId);
-  const next = on ? [...ids, productId].slice(-MAX_FAVORITES) : ids.filter((id) => id !== productId);
+  const next = on
+    ? [...ids, productId].slice(-MAX_FAVORITES)
+    : ids.filter((id) => id !== productId);
   write(next);
   track(on ? 'favorite:add' : 'favorite:remove', { productId, ...data });
   // The ids travel with the message: another tab's view of the cookie may lag behind this write.

@@ -4,7 +4,9 @@ import { useApp } from '../app-context';
 import { StockStatus } from '../components/stock-status';
 import { useCart } from '../stores/cart-store';
 
-export interface AddToCartProps { skus: Sku[] }
+export interface AddToCartProps {
+  skus: Sku[];
+}
 
 /** Size picker, quantity and add-to-cart on the product page. Stock limits are checked before sending. */
 export function AddToCart({ skus }: AddToCartProps) {
@@ -24,7 +26,9 @@ export function AddToCart({ skus }: AddToCartProps) {
 
   const limitMessage = (wanted: number): string | null => {
     if (!sku || inCart + wanted <= sku.stock.totalStock) return null;
-    return inCart > 0 ? t('product.alreadyInCart', { quantity: inCart }) : t('product.onlyLeft', { stock: sku.stock.totalStock });
+    return inCart > 0
+      ? t('product.alreadyInCart', { quantity: inCart })
+      : t('product.onlyLeft', { stock: sku.stock.totalStock });
   };
 
   const changeQuantity = (next: number) => {
@@ -37,11 +41,21 @@ export function AddToCart({ skus }: AddToCartProps) {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (!sku) { setMessage({ text: t('product.sizeRequired'), kind: 'error' }); return; }
+    if (!sku) {
+      setMessage({ text: t('product.sizeRequired'), kind: 'error' });
+      return;
+    }
     const limit = limitMessage(quantity);
-    if (limit) { setMessage({ text: limit, kind: 'error' }); return; }
+    if (limit) {
+      setMessage({ text: limit, kind: 'error' });
+      return;
+    }
     setMessage(null);
-    if (await added(sku.skuId, quantity)) { setMessage({ text: t('product.added'), kind: 'ok' }); setQuantity(1); panelToggled(true); }
+    if (await added(sku.skuId, quantity)) {
+      setMessage({ text: t('product.added'), kind: 'ok' });
+      setQuantity(1);
+      panelToggled(true);
+    }
   };
 
   return (
@@ -51,8 +65,18 @@ export function AddToCart({ skus }: AddToCartProps) {
           <legend>{t('product.size')}</legend>
           {skus.map((s) => (
             <label key={s.skuId} className={s.stock.totalStock <= 0 ? 'size unavailable' : 'size'}>
-              <input type="radio" name={`${id}-size`} value={s.skuId} checked={skuId === s.skuId} disabled={s.stock.totalStock <= 0}
-                onChange={() => { setSkuId(s.skuId); setQuantity(1); setMessage(null); }} />
+              <input
+                type="radio"
+                name={`${id}-size`}
+                value={s.skuId}
+                checked={skuId === s.skuId}
+                disabled={s.stock.totalStock <= 0}
+                onChange={() => {
+                  setSkuId(s.skuId);
+                  setQuantity(1);
+                  setMessage(null);
+                }}
+              />
               <span>{s.name}</span>
             </label>
           ))}
@@ -62,13 +86,40 @@ export function AddToCart({ skus }: AddToCartProps) {
       <div className="quantity">
         <label htmlFor={`${id}-qty`}>{t('product.quantity')}</label>
         <div className="stepper">
-          <button type="button" aria-label={t('product.decrease')} onClick={() => changeQuantity(quantity - 1)} disabled={quantity <= 1}>−</button>
-          <input id={`${id}-qty`} type="number" inputMode="numeric" min={1} max={99} value={quantity} onChange={(e) => changeQuantity(Number(e.target.value) || 1)} />
-          <button type="button" aria-label={t('product.increase')} onClick={() => changeQuantity(quantity + 1)}>+</button>
+          <button
+            type="button"
+            aria-label={t('product.decrease')}
+            onClick={() => changeQuantity(quantity - 1)}
+            disabled={quantity <= 1}
+          >
+            −
+          </button>
+          <input
+            id={`${id}-qty`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={99}
+            value={quantity}
+            onChange={(e) => changeQuantity(Number(e.target.value) || 1)}
+          />
+          <button
+            type="button"
+            aria-label={t('product.increase')}
+            onClick={() => changeQuantity(quantity + 1)}
+          >
+            +
+          </button>
         </div>
       </div>
-      <button type="submit" className="button primary add" disabled={busy || soldOut}>{soldOut ? t('product.soldOut') : busy ? t('product.adding') : t('product.addToCart')}</button>
-      <p className={`message ${message?.kind ?? ''}`} role={message?.kind === 'error' ? 'alert' : 'status'} data-testid="add-to-cart-message">
+      <button type="submit" className="button primary add" disabled={busy || soldOut}>
+        {soldOut ? t('product.soldOut') : busy ? t('product.adding') : t('product.addToCart')}
+      </button>
+      <p
+        className={`message ${message?.kind ?? ''}`}
+        role={message?.kind === 'error' ? 'alert' : 'status'}
+        data-testid="add-to-cart-message"
+      >
         {message?.text ?? (storeError && !busy ? storeError : '')}
       </p>
     </form>

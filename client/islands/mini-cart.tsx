@@ -7,7 +7,9 @@ import { CartPanel } from './cart-panel';
 /** Header cart button with the item count badge; opens the cart panel. */
 export function MiniCart() {
   const { t } = useApp();
-  const count = useCart((s) => itemCount(s.cart) + Object.values(s.pendingDelta).reduce((a, b) => a + b, 0));
+  const count = useCart(
+    (s) => itemCount(s.cart) + Object.values(s.pendingDelta).reduce((a, b) => a + b, 0),
+  );
   const open = useCart((s) => s.panelOpen);
   const toggled = useCart((s) => s.panelToggled);
   const button = useRef<HTMLButtonElement>(null);
@@ -19,9 +21,26 @@ export function MiniCart() {
   }, [open]);
   return (
     <>
-      <button ref={button} type="button" className="mini-cart" aria-haspopup="dialog" aria-expanded={open} aria-label={t('cart.open', { count })} onClick={() => toggled(true)}>
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24"><path d="M6 7h12l-1 13H7L6 7zm3 0a3 3 0 0 1 6 0" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
-        <span className="badge" data-testid="cart-count">{count}</span>
+      <button
+        ref={button}
+        type="button"
+        className="mini-cart"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={t('cart.open', { count })}
+        onClick={() => toggled(true)}
+      >
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+          <path
+            d="M6 7h12l-1 13H7L6 7zm3 0a3 3 0 0 1 6 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+        <span className="badge" data-testid="cart-count">
+          {count}
+        </span>
       </button>
       {open ? <CartPanel onClose={() => toggled(false)} /> : null}
     </>

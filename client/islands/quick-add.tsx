@@ -14,14 +14,26 @@ export function QuickAdd({ skuId, name }: { skuId: number; name: string }) {
   const [state, setState] = useState<'idle' | 'adding' | 'failed'>('idle');
   const add = async () => {
     setState('adding');
-    if (await added(skuId, 1)) { setState('idle'); panelToggled(true); } else setState('failed');
+    if (await added(skuId, 1)) {
+      setState('idle');
+      panelToggled(true);
+    } else setState('failed');
   };
   return (
     <span className="quick-add">
-      <button type="button" className="button" onClick={() => void add()} disabled={state === 'adding'} data-name={name}>
-        {state === 'adding' ? t('product.adding') : t('product.addToCart')}<span className="sr-only">{`: ${name}`}</span>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void add()}
+        disabled={state === 'adding'}
+        data-name={name}
+      >
+        {state === 'adding' ? t('product.adding') : t('product.addToCart')}
+        <span className="sr-only">{`: ${name}`}</span>
       </button>
-      <span role="alert" className="message error">{state === 'failed' ? storeError ?? t('cart.failed') : ''}</span>
+      <span role="alert" className="message error">
+        {state === 'failed' ? (storeError ?? t('cart.failed')) : ''}
+      </span>
     </span>
   );
 }

@@ -1,8 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { REVIEW_FIELDS, REVIEW_LIMITS, reviewProblems, type ReviewField } from '../../shared/reviews';
+import {
+  REVIEW_FIELDS,
+  REVIEW_LIMITS,
+  reviewProblems,
+  type ReviewField,
+} from '../../shared/reviews';
 import { useApp } from '../app-context';
 
-interface Props { alias: string; market: string }
+interface Props {
+  alias: string;
+  market: string;
+}
 type Field = ReviewField;
 type Errors = Partial<Record<Field, string>>;
 const FIELDS = REVIEW_FIELDS;
@@ -20,34 +28,63 @@ export function ReviewForm({ alias, market }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
   // The form is gone once sent: focus moves to the thank-you so a screen reader hears it and Tab goes on from there.
-  useEffect(() => { if (state === 'done') thanks.current?.focus(); }, [state]);
+  useEffect(() => {
+    if (state === 'done') thanks.current?.focus();
+  }, [state]);
 
   const focusFirst = (found: Errors) => {
     const first = FIELDS.find((f) => found[f]);
-    if (first) form.current?.querySelector<HTMLElement>(first === 'rating' ? '[name="rating"]' : `#review-${first}`)?.focus();
+    if (first)
+      form.current
+        ?.querySelector<HTMLElement>(first === 'rating' ? '[name="rating"]' : `#review-${first}`)
+        ?.focus();
   };
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (state === 'sending') return;
     const data = new FormData(e.currentTarget);
-    const review = { rating: Number(data.get('rating') ?? 0), author: String(data.get('author') ?? '').trim(), comment: String(data.get('comment') ?? '').trim() };
+    const review = {
+      rating: Number(data.get('rating') ?? 0),
+      author: String(data.get('author') ?? '').trim(),
+      comment: String(data.get('comment') ?? '').trim(),
+    };
     // The same rules as the Worker's (shared/reviews.ts).
-    const found: Errors = Object.fromEntries(reviewProblems(review).map((f) => [f, f === 'rating' ? t('reviews.starsRequired') : t('form.required')]));
+    const found: Errors = Object.fromEntries(
+      reviewProblems(review).map((f) => [
+        f,
+        f === 'rating' ? t('reviews.starsRequired') : t('form.required'),
+      ]),
+    );
     setErrors(found);
-    if (Object.keys(found).length) { focusFirst(found); return; }
+    if (Object.keys(found).length) {
+      focusFirst(found);
+      return;
+    }
     setState('sending');
     const res = await fetch('/reviews', {
-      method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json' },
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ alias, ...review, locale, market }),
     }).catch(() => null);
-    const body = (await res?.json().catch(() => null)) as { errors?: { field?: Field; message: string }[] } | null;
+    const body = (await res?.json().catch(() => null)) as {
+      errors?: { field?: Field; message: string }[];
+    } | null;
     if (res?.ok) {
       setState('done');
       return;
     }
-    const fieldErrors = Object.fromEntries((body?.errors ?? []).filter((x) => x.field && FIELDS.includes(x.field)).map((x) => [x.field, x.message])) as Errors;
+    const fieldErrors = Object.fromEntries(
+      (body?.errors ?? [])
+        .filter((x) => x.field && FIELDS.includes(x.field))
+        .map((x) => [x.field, x.message]),
+    ) as Errors;
     setErrors(fieldErrors);
-    setFailure(Object.keys(fieldErrors).length ? t('reviews.fixFields') : body?.errors?.[0]?.message ?? t('reviews.failed'));
+    setFailure(
+      Object.keys(fieldErrors).length
+        ? t('reviews.fixFields')
+        : (body?.errors?.[0]?.message ?? t('reviews.failed')),
+    );
     setState('failed');
     focusFirst(fieldErrors);
   };
@@ -55,37 +92,77 @@ export function ReviewForm({ alias, market }: Props) {
   // A field's message goes as soon as the shopper has given it a value.
   const fixed = (e: FormEvent<HTMLFormElement>) => {
     const name = (e.target as HTMLInputElement).name as Field;
-    if (errors[name] && String((e.target as HTMLInputElement).value).trim()) setErrors(({ [name]: _, ...rest }) => rest);
+    if (errors[name] && String((e.target as HTMLInputElement).value).trim())
+      setErrors(({ [name]: _, ...rest }) => rest);
   };
 
-  if (state === 'done') return <p className="review-thanks" role="status" tabIndex={-1} ref={thanks}>{t('reviews.thanks')}</p>;
-  const invalid = (f: Field) => (errors[f] ? { 'aria-invalid': true, 'aria-describedby': `review-${f}-error` } : {});
-  const message = (f: Field) => (errors[f] ? <span className="field-error" id={`review-${f}-error`}>{errors[f]}</span> : null);
+  if (state === 'done')
+    return (
+      <p className="review-thanks" role="status" tabIndex={-1} ref={thanks}>
+        {t('reviews.thanks')}
+      </p>
+    );
+  const invalid = (f: Field) =>
+    errors[f] ? { 'aria-invalid': true, 'aria-describedby': `review-${f}-error` } : {};
+  const message = (f: Field) =>
+    errors[f] ? (
+      <span className="field-error" id={`review-${f}-error`}>
+        {errors[f]}
+      </span>
+    ) : null;
   return (
-    <form className="review-form" ref={form} onSubmit={(e) => void submit(e)} onChange={fixed} noValidate aria-labelledby="review-form-title">
+    <form
+      className="review-form"
+      ref={form}
+      onSubmit={(e) => void submit(e)}
+      onChange={fixed}
+      noValidate
+      aria-labelledby="review-form-title"
+    >
       <h3 id="review-form-title">{t('reviews.write')}</h3>
       <fieldset className="star-input" {...invalid('rating')}>
         <legend>{t('reviews.rating')}</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n}>
             <input type="radio" name="rating" value={n} required />
-            <span aria-hidden="true">★</span><span className="sr-only">{t('reviews.star', { count: n })}</span>
+            <span aria-hidden="true">★</span>
+            <span className="sr-only">{t('reviews.star', { count: n })}</span>
           </label>
         ))}
         {message('rating')}
       </fieldset>
       <p>
         <label htmlFor="review-author">{t('reviews.author')}</label>
-        <input id="review-author" name="author" autoComplete="name" required maxLength={REVIEW_LIMITS.author} {...invalid('author')} />
+        <input
+          id="review-author"
+          name="author"
+          autoComplete="name"
+          required
+          maxLength={REVIEW_LIMITS.author}
+          {...invalid('author')}
+        />
         {message('author')}
       </p>
       <p>
         <label htmlFor="review-comment">{t('reviews.comment')}</label>
-        <textarea id="review-comment" name="comment" rows={4} required maxLength={REVIEW_LIMITS.comment} {...invalid('comment')} />
+        <textarea
+          id="review-comment"
+          name="comment"
+          rows={4}
+          required
+          maxLength={REVIEW_LIMITS.comment}
+          {...invalid('comment')}
+        />
         {message('comment')}
       </p>
-      {state === 'failed' ? <p className="form-error" role="alert">{failure}</p> : null}
-      <button type="submit" className="button primary" disabled={state === 'sending'}>{t('reviews.submit')}</button>
+      {state === 'failed' ? (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button type="submit" className="button primary" disabled={state === 'sending'}>
+        {t('reviews.submit')}
+      </button>
     </form>
   );
 }

@@ -14,11 +14,18 @@ export function enhanceList(root: HTMLElement) {
   const status = document.getElementById('list-status');
   root.dataset.enhanced = '';
 
-  const announce = (text: string | null | undefined) => { if (status && text) status.textContent = text; };
+  const announce = (text: string | null | undefined) => {
+    if (status && text) status.textContent = text;
+  };
 
   const fetchPart = pagePartFetcher('list', root);
   async function fetchFragment(url: string): Promise<DocumentFragment | null> {
-    try { return (await fetchPart(url))?.content ?? null; } catch { announce(root.dataset.failedText); return null; }
+    try {
+      return (await fetchPart(url))?.content ?? null;
+    } catch {
+      announce(root.dataset.failedText);
+      return null;
+    }
   }
 
   /** The URL for the form's current state: back to page 1, unrelated query parameters kept. */
@@ -32,11 +39,14 @@ export function enhanceList(root: HTMLElement) {
   /** Swaps the whole list part, keeping open filter groups open and focus on the same control. */
   async function replaceList(url: string) {
     const focused = document.activeElement?.id;
-    const open = [...root.querySelectorAll<HTMLDetailsElement>('details[data-param]')].filter((d) => d.open).map((d) => d.dataset.param);
+    const open = [...root.querySelectorAll<HTMLDetailsElement>('details[data-param]')]
+      .filter((d) => d.open)
+      .map((d) => d.dataset.param);
     const fragment = await fetchFragment(url);
     if (!fragment) return;
     root.replaceChildren(fragment);
-    for (const d of root.querySelectorAll<HTMLDetailsElement>('details[data-param]')) if (open.includes(d.dataset.param)) d.open = true;
+    for (const d of root.querySelectorAll<HTMLDetailsElement>('details[data-param]'))
+      if (open.includes(d.dataset.param)) d.open = true;
     history.replaceState(history.state, '', url);
     const again = focused ? document.getElementById(focused) : null;
     (again ?? root.querySelector<HTMLElement>('.list-count'))?.focus({ preventScroll: !!again });
@@ -63,7 +73,8 @@ export function enhanceList(root: HTMLElement) {
       window.scrollBy(0, document.documentElement.scrollHeight - before);
       const previous = fragment.querySelector('.load-previous');
       const current = root.querySelector('.load-previous');
-      if (previous) current?.replaceWith(previous); else current?.remove();
+      if (previous) current?.replaceWith(previous);
+      else current?.remove();
     }
     window.dispatchEvent(new Event('ralph:content'));
     items[0]?.querySelector<HTMLElement>('a')?.focus();
@@ -80,11 +91,20 @@ export function enhanceList(root: HTMLElement) {
   });
   root.addEventListener('click', (event) => {
     const mouse = event as MouseEvent;
-    if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
+    if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey)
+      return;
     const link = (event.target as Element).closest('a');
     if (!link) return;
-    if (link.dataset.load) { event.preventDefault(); void loadPage(link); return; }
-    if (link.closest('.active-filters')) { event.preventDefault(); void replaceList(link.href); return; }
+    if (link.dataset.load) {
+      event.preventDefault();
+      void loadPage(link);
+      return;
+    }
+    if (link.closest('.active-filters')) {
+      event.preventDefault();
+      void replaceList(link.href);
+      return;
+    }
     if (link.classList.contains('card-link')) rememberClickedCard(link);
   });
   relocateToClickedCard(root);

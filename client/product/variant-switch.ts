@@ -8,7 +8,8 @@ import { pagePartFetcher } from '../page-part';
 export function enableVariantSwitch() {
   document.addEventListener('click', (event) => {
     const mouse = event as MouseEvent;
-    if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
+    if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey)
+      return;
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-variant]');
     const article = link?.closest('article.product');
     if (!link || !article) return;
@@ -33,7 +34,9 @@ async function switchTo(url: string, article: Element, level: string) {
     if (part.title) document.title = part.title;
     window.dispatchEvent(new Event('ralph:content'));
     // Focus stays in the picker that was used (colour or the second level).
-    next.querySelector<HTMLElement>(`a[data-variant="${CSS.escape(level)}"][aria-current="true"]`)?.focus();
+    next
+      .querySelector<HTMLElement>(`a[data-variant="${CSS.escape(level)}"][aria-current="true"]`)
+      ?.focus();
     (await import('../hydrate')).hydrateWithin(next);
   } catch {
     window.location.assign(url);

@@ -4,35 +4,59 @@ import type { Suggestions } from '../../shared/types';
 const DEBOUNCE_MS = 300;
 const MIN_LENGTH = 2;
 
-export type SuggestState = { status: 'idle' } | { status: 'ready'; data: Suggestions } | { status: 'failed' };
+export type SuggestState =
+  { status: 'idle' } | { status: 'ready'; data: Suggestions } | { status: 'failed' };
 
 /**
  * Suggestions for the term, asked for once the shopper pauses typing; an older answer never replaces
  * a newer one (each request is aborted when the term changes).
  */
-export function useSuggestions(term: string, scope: { locale: string; market: string }): SuggestState {
+export function useSuggestions(
+  term: string,
+  scope: { locale: string; market: string },
+): SuggestState {
   const [state, setState] = useState<SuggestState>({ status: 'idle' });
   const cache = useRef(new Map<string, Suggestions>());
   useEffect(() => {
     const q = term.trim();
-    if (q.length < MIN_LENGTH) { setState({ status: 'idle' }); return; }
+    if (q.length < MIN_LENGTH) {
+      setState({ status: 'idle' });
+      return;
+    }
     const take = window.matchMedia('(max-width: 767px)').matches ? 5 : 10;
     const key = `${take}:${q.toLowerCase()}`;
     const cached = cache.current.get(key);
-    if (cached) { setState({ status: 'ready', data: cached }); return; }
+    if (cached) {
+      setState({ status: 'ready', data: cached });
+      return;
+    }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const params = new URLSearchParams({ q, take: String(take), locale: scope.locale, market: scope.market });
-      fetch(`/search/suggest?${params}`, { signal: controller.signal, credentials: 'same-origin', headers: { accept: 'application/json' } })
+      const params = new URLSearchParams({
+        q,
+        take: String(take),
+        locale: scope.locale,
+        market: scope.market,
+      });
+      fetch(`/search/suggest?${params}`, {
+        signal: controller.signal,
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+      })
         .then(async (res) => {
           const body = (await res.json()) as { data?: Suggestions };
           if (!res.ok || !body.data) throw new Error(`status ${res.status}`);
           cache.current.set(key, body.data);
           setState({ status: 'ready', data: body.data });
         })
-        .catch(() => { if (!controller.signal.aborted) setState({ status: 'failed' }); });
+        .catch(() => {
+          if (!controller.signal.aborted) setState({ status: 'failed' });
+        });
     }, DEBOUNCE_MS);
-    return () => { clearTimeout(timer); controller.abort(); };
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, [term, scope.locale, scope.market]);
   return state;
 }

@@ -24,7 +24,11 @@ export type CartStore = StoreApi<CartState>;
  * One cart store per page (client) or per render (server). Changes run one after another through a
  * queue, so rapid +/- clicks apply in the order they were made, each from the latest answered cart.
  */
-export function createCartStore(initial: Cart | null, scope: BffScope, broadcast?: (cart: Cart) => void): CartStore {
+export function createCartStore(
+  initial: Cart | null,
+  scope: BffScope,
+  broadcast?: (cart: Cart) => void,
+): CartStore {
   let queue: Promise<unknown> = Promise.resolve();
   return createStore<CartState>()((set, get) => {
     const enqueue = <T>(job: () => Promise<T>): Promise<T> => {
@@ -32,29 +36,60 @@ export function createCartStore(initial: Cart | null, scope: BffScope, broadcast
       queue = run.catch(() => undefined);
       return run;
     };
-    const received = (cart: Cart) => { set({ cart, error: null }); broadcast?.(cart); };
+    const received = (cart: Cart) => {
+      set({ cart, error: null });
+      broadcast?.(cart);
+    };
     const failed = (e: unknown) => set({ error: e instanceof BffError ? e.message : String(e) });
     return {
-      cart: initial, pendingDelta: {}, busy: false, error: null, panelOpen: false,
-      itemAdded: (skuId, quantity) => enqueue(async () => {
-        set({ busy: true });
-        try { received(await cartCall('addToCart', { skuId, quantity }, scope)); return true; }
-        catch (e) { failed(e); return false; }
-        finally { set({ busy: false }); }
-      }),
+      cart: initial,
+      pendingDelta: {},
+      busy: false,
+      error: null,
+      panelOpen: false,
+      itemAdded: (skuId, quantity) =>
+        enqueue(async () => {
+          set({ busy: true });
+          try {
+            received(await cartCall('addToCart', { skuId, quantity }, scope));
+            return true;
+          } catch (e) {
+            failed(e);
+            return false;
+          } finally {
+            set({ busy: false });
+          }
+        }),
       quantityChanged: (skuId, delta) => {
-        set((s) => ({ pendingDelta: { ...s.pendingDelta, [skuId]: (s.pendingDelta[skuId] ?? 0) + delta } }));
+        set((s) => ({
+          pendingDelta: { ...s.pendingDelta, [skuId]: (s.pendingDelta[skuId] ?? 0) + delta },
+        }));
         return enqueue(async () => {
           const line = get().cart?.items.find((i) => i.skuId === skuId);
-          const target = Math.max(0, Math.min((line?.quantity ?? 0) + delta, line?.maxQuantity ?? Infinity));
-          try { if (line && target !== line.quantity) received(await cartCall('updateCartItem', { skuId, quantity: target }, scope)); }
-          catch (e) { failed(e); }
-          finally { set((s) => ({ pendingDelta: { ...s.pendingDelta, [skuId]: (s.pendingDelta[skuId] ?? 0) - delta } })); }
+          const target = Math.max(
+            0,
+            Math.min((line?.quantity ?? 0) + delta, line?.maxQuantity ?? Infinity),
+          );
+          try {
+            if (line && target !== line.quantity)
+              received(await cartCall('updateCartItem', { skuId, quantity: target }, scope));
+          } catch (e) {
+            failed(e);
+          } finally {
+            set((s) => ({
+              pendingDelta: { ...s.pendingDelta, [skuId]: (s.pendingDelta[skuId] ?? 0) - delta },
+            }));
+          }
         });
       },
-      itemRemoved: (skuId) => enqueue(async () => {
-        try { received(await cartCall('updateCartItem', { skuId, quantity: 0 }, scope)); } catch (e) { failed(e); }
-      }),
+      itemRemoved: (skuId) =>
+        enqueue(async () => {
+          try {
+            received(await cartCall('updateCartItem', { skuId, quantity: 0 }, scope));
+          } catch (e) {
+            failed(e);
+          }
+        }),
       cartReceived: (cart) => set({ cart }),
       panelToggled: (open) => set({ panelOpen: open }),
     };

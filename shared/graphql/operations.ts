@@ -1,5 +1,21 @@
-import { ADD_TO_CART_MUTATION, GET_CART_QUERY, SET_CART_PROMO_CODE_MUTATION, UPDATE_CART_ITEM_MUTATION } from './cart';
-import { BRANDS_QUERY, CATEGORIES_QUERY, LIST_PAGE_INFO_QUERY, PRODUCT_LIST_QUERY, PRODUCT_QUERY, PRODUCTS_QUERY, REVIEWS_QUERY, SEARCH_SUGGESTIONS_QUERY, MONITOR_AVAILABILITY_MUTATION, POST_REVIEW_MUTATION } from './catalogue';
+import {
+  ADD_TO_CART_MUTATION,
+  GET_CART_QUERY,
+  SET_CART_PROMO_CODE_MUTATION,
+  UPDATE_CART_ITEM_MUTATION,
+} from './cart';
+import {
+  BRANDS_QUERY,
+  CATEGORIES_QUERY,
+  LIST_PAGE_INFO_QUERY,
+  PRODUCT_LIST_QUERY,
+  PRODUCT_QUERY,
+  PRODUCTS_QUERY,
+  REVIEWS_QUERY,
+  SEARCH_SUGGESTIONS_QUERY,
+  MONITOR_AVAILABILITY_MUTATION,
+  POST_REVIEW_MUTATION,
+} from './catalogue';
 import { CHANNEL_QUERY } from './channel';
 import { MENU_QUERY, WIDGET_AREA_QUERY } from './content';
 
@@ -29,4 +45,16 @@ export type OperationName = keyof typeof OPERATIONS;
 export const EXTENSION_OPERATIONS = {} as const;
 
 /** Catalogue operations: shared by every visitor, so they may be cached at the edge (ARCHITECTURE decision 4). */
-export const CACHEABLE_OPERATIONS: ReadonlySet<OperationName> = new Set(['channel', 'categories', 'brands', 'products', 'productList', 'searchSuggestions', 'queryReviews', 'widgetArea', 'getMenuAtLocation', 'listPageInfo', 'product']);
+export const CACHEABLE_OPERATIONS: ReadonlySet<OperationName> = new Set([
+  'channel',
+  'categories',
+  'brands',
+  'products',
+  'productList',
+  'searchSuggestions',
+  'queryReviews',
+  'widgetArea',
+  'getMenuAtLocation',
+  'listPageInfo',
+  'product',
+]);

@@ -5,7 +5,11 @@ import { createTranslator } from './translator';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))));
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)),
+    ),
+  );
 const params = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('interface texts', () => {
@@ -13,18 +17,24 @@ describe('interface texts', () => {
   const enFlat = flatten(en as unknown as Tree);
   it('every key exists in both sv and en, and none is empty', () => {
     expect(Object.keys(enFlat).sort()).toEqual(Object.keys(svFlat).sort());
-    for (const [key, text] of [...Object.entries(svFlat), ...Object.entries(enFlat)]) expect(text.trim(), key).not.toBe('');
+    for (const [key, text] of [...Object.entries(svFlat), ...Object.entries(enFlat)])
+      expect(text.trim(), key).not.toBe('');
   });
   it('every {{param}} of a text exists in both languages', () => {
-    for (const key of Object.keys(svFlat)) expect(params(enFlat[key]!), key).toEqual(params(svFlat[key]!));
+    for (const key of Object.keys(svFlat))
+      expect(params(enFlat[key]!), key).toEqual(params(svFlat[key]!));
   });
   it('uses the specification texts in English', () => {
     const t = createTranslator('en');
     expect(t('notFound.title')).toBe('This page could not be found');
     expect(t('product.sizeRequired')).toBe('You have to pick a size first');
     expect(t('product.onlyLeft', { stock: 3 })).toBe('Only 3 left in stock');
-    expect(t('product.alreadyInCart', { quantity: 2 })).toBe('You can not add any more since you already have 2 in your cart');
-    expect(t('error.generic')).toBe('Something went wrong. Try again and contact customer service if it persists');
+    expect(t('product.alreadyInCart', { quantity: 2 })).toBe(
+      'You can not add any more since you already have 2 in your cart',
+    );
+    expect(t('error.generic')).toBe(
+      'Something went wrong. Try again and contact customer service if it persists',
+    );
   });
   it('translates Swedish and falls back to it', () => {
     expect(createTranslator('sv')('product.onlyLeft', { stock: 2 })).toBe('Endast 2 kvar i lager');

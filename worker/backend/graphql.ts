@@ -17,25 +17,55 @@ const getSchema = () => (schema ??= buildSchema(SCHEMA_SDL));
 type Args<T = object> = ScopeArgs & T;
 const root = {
   channel: (a: Args) => channel(scopeOf(a)),
-  categories: (a: Args<{ parentCategoryId?: number | null }>, ctx: BackendContext) => categories(ctx.db, scopeOf(a), a.parentCategoryId),
+  categories: (a: Args<{ parentCategoryId?: number | null }>, ctx: BackendContext) =>
+    categories(ctx.db, scopeOf(a), a.parentCategoryId),
   brands: (a: Args, ctx: BackendContext) => brands(ctx.db, scopeOf(a)),
-  listPageInfo: (a: Args<{ alias?: string | null; url?: string | null }>, ctx: BackendContext) => listPageInfo(ctx.db, scopeOf(a), a),
+  listPageInfo: (a: Args<{ alias?: string | null; url?: string | null }>, ctx: BackendContext) =>
+    listPageInfo(ctx.db, scopeOf(a), a),
   products: (a: Args<ListArgs>, ctx: BackendContext) => productsResult(ctx.db, scopeOf(a), a),
-  product: async (a: Args<{ alias?: string | null; productId?: number | null }>, ctx: BackendContext) => {
-    const row = a.productId != null ? { id: a.productId } : await ctx.db.prepare('SELECT id FROM products WHERE alias = ?').bind(a.alias ?? '').first<{ id: number }>();
+  product: async (
+    a: Args<{ alias?: string | null; productId?: number | null }>,
+    ctx: BackendContext,
+  ) => {
+    const row =
+      a.productId != null
+        ? { id: a.productId }
+        : await ctx.db
+            .prepare('SELECT id FROM products WHERE alias = ?')
+            .bind(a.alias ?? '')
+            .first<{ id: number }>();
     const [product] = row ? await loadProducts(ctx.db, scopeOf(a), [row.id]) : [];
     return product ?? null;
   },
-  reviews: (a: Args<{ alias?: string | null; skip?: number | null; take?: number | null }>, ctx: BackendContext) => reviews(ctx.db, scopeOf(a), a),
+  reviews: (
+    a: Args<{ alias?: string | null; skip?: number | null; take?: number | null }>,
+    ctx: BackendContext,
+  ) => reviews(ctx.db, scopeOf(a), a),
   widgetArea: (a: Args<WidgetAreaArgs>, ctx: BackendContext) => widgetArea(ctx, scopeOf(a), a),
-  getMenuAtLocation: (a: Args<{ menuLocationId?: string | null }>, ctx: BackendContext) => getMenuAtLocation(ctx.db, scopeOf(a), a),
-  postProductReview: (a: Args<{ alias: string; rating?: number | null; comment?: string | null; author: string }>, ctx: BackendContext) => postProductReview(ctx.db, scopeOf(a), a),
-  monitorProductAvailability: (a: Args<{ email: string; skuId: number }>, ctx: BackendContext) => monitorProductAvailability(ctx.db, scopeOf(a), a),
+  getMenuAtLocation: (a: Args<{ menuLocationId?: string | null }>, ctx: BackendContext) =>
+    getMenuAtLocation(ctx.db, scopeOf(a), a),
+  postProductReview: (
+    a: Args<{ alias: string; rating?: number | null; comment?: string | null; author: string }>,
+    ctx: BackendContext,
+  ) => postProductReview(ctx.db, scopeOf(a), a),
+  monitorProductAvailability: (a: Args<{ email: string; skuId: number }>, ctx: BackendContext) =>
+    monitorProductAvailability(ctx.db, scopeOf(a), a),
   ...cartResolvers,
 };
 
-export interface GraphQLRequest { query: string; variables?: Record<string, unknown> | null; operationName?: string | null }
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+}
 
 export function execute(request: GraphQLRequest, ctx: BackendContext) {
-  return graphql({ schema: getSchema(), source: request.query, rootValue: root, contextValue: ctx, variableValues: request.variables ?? undefined, operationName: request.operationName ?? undefined });
+  return graphql({
+    schema: getSchema(),
+    source: request.query,
+    rootValue: root,
+    contextValue: ctx,
+    variableValues: request.variables ?? undefined,
+    operationName: request.operationName ?? undefined,
+  });
 }

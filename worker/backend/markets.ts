@@ -1,14 +1,27 @@
 /** The embedded backend's channel: one channel, four markets, sv and en interface languages. */
-export interface CurrencySpec { code: 'SEK' | 'EUR' | 'NOK' | 'DKK'; name: string; symbol: string; perSek: number }
+export interface CurrencySpec {
+  code: 'SEK' | 'EUR' | 'NOK' | 'DKK';
+  name: string;
+  symbol: string;
+  perSek: number;
+}
 export interface MarketSpec {
-  id: string; alias: string; country: { code: string; sv: string; en: string };
-  currency: CurrencySpec; defaultLanguage: string; allowedLanguages: readonly string[];
+  id: string;
+  alias: string;
+  country: { code: string; sv: string; en: string };
+  currency: CurrencySpec;
+  defaultLanguage: string;
+  allowedLanguages: readonly string[];
   /** Minor units of the market's currency, inc VAT. */
-  freeShippingOver: number; shippingFee: number;
+  freeShippingOver: number;
+  shippingFee: number;
 }
 
 export const CHANNEL_ID = '1|se';
-export const LANGUAGES = { 'sv-SE': { code: 'sv', sv: 'Svenska', en: 'Swedish' }, 'en-US': { code: 'en', sv: 'Engelska', en: 'English' } } as const;
+export const LANGUAGES = {
+  'sv-SE': { code: 'sv', sv: 'Svenska', en: 'Swedish' },
+  'en-US': { code: 'en', sv: 'Engelska', en: 'English' },
+} as const;
 export type LanguageId = keyof typeof LANGUAGES;
 
 export const CURRENCIES: Record<CurrencySpec['code'], CurrencySpec> = {
@@ -20,10 +33,46 @@ export const CURRENCIES: Record<CurrencySpec['code'], CurrencySpec> = {
 
 const both = ['sv-SE', 'en-US'] as const;
 export const MARKETS: readonly MarketSpec[] = [
-  { id: '1|se', alias: 'se', country: { code: 'SE', sv: 'Sverige', en: 'Sweden' }, currency: CURRENCIES.SEK, defaultLanguage: 'sv-SE', allowedLanguages: both, freeShippingOver: 49900, shippingFee: 4900 },
-  { id: '2|fi', alias: 'fi', country: { code: 'FI', sv: 'Finland', en: 'Finland' }, currency: CURRENCIES.EUR, defaultLanguage: 'en-US', allowedLanguages: both, freeShippingOver: 4900, shippingFee: 495 },
-  { id: '3|no', alias: 'no', country: { code: 'NO', sv: 'Norge', en: 'Norway' }, currency: CURRENCIES.NOK, defaultLanguage: 'en-US', allowedLanguages: both, freeShippingOver: 49900, shippingFee: 4900 },
-  { id: '4|dk', alias: 'dk', country: { code: 'DK', sv: 'Danmark', en: 'Denmark' }, currency: CURRENCIES.DKK, defaultLanguage: 'en-US', allowedLanguages: both, freeShippingOver: 34900, shippingFee: 3500 },
+  {
+    id: '1|se',
+    alias: 'se',
+    country: { code: 'SE', sv: 'Sverige', en: 'Sweden' },
+    currency: CURRENCIES.SEK,
+    defaultLanguage: 'sv-SE',
+    allowedLanguages: both,
+    freeShippingOver: 49900,
+    shippingFee: 4900,
+  },
+  {
+    id: '2|fi',
+    alias: 'fi',
+    country: { code: 'FI', sv: 'Finland', en: 'Finland' },
+    currency: CURRENCIES.EUR,
+    defaultLanguage: 'en-US',
+    allowedLanguages: both,
+    freeShippingOver: 4900,
+    shippingFee: 495,
+  },
+  {
+    id: '3|no',
+    alias: 'no',
+    country: { code: 'NO', sv: 'Norge', en: 'Norway' },
+    currency: CURRENCIES.NOK,
+    defaultLanguage: 'en-US',
+    allowedLanguages: both,
+    freeShippingOver: 49900,
+    shippingFee: 4900,
+  },
+  {
+    id: '4|dk',
+    alias: 'dk',
+    country: { code: 'DK', sv: 'Danmark', en: 'Denmark' },
+    currency: CURRENCIES.DKK,
+    defaultLanguage: 'en-US',
+    allowedLanguages: both,
+    freeShippingOver: 34900,
+    shippingFee: 3500,
+  },
 ];
 export const DEFAULT_MARKET = MARKETS[0]!;
 

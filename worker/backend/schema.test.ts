@@ -5,7 +5,10 @@ import { SCHEMA_SDL } from './schema-sdl';
 
 describe('embedded backend schema', () => {
   const schema = buildSchema(SCHEMA_SDL);
-  it.each(Object.entries({ ...OPERATIONS, ...EXTENSION_OPERATIONS }))('implements the storefront operation %s', (_name, document) => {
-    expect(validate(schema, parse(document)).map((e) => e.message)).toEqual([]);
-  });
+  it.each(Object.entries({ ...OPERATIONS, ...EXTENSION_OPERATIONS }))(
+    'implements the storefront operation %s',
+    (_name, document) => {
+      expect(validate(schema, parse(document)).map((e) => e.message)).toEqual([]);
+    },
+  );
 });

@@ -6,14 +6,32 @@ import type { Money } from './money';
  * `now` is the backend's clock (price history windows); CATALOGUE_TODAY pins it for tests. `bearer` is the
  * token of the request's Authorization header, if any (CMS preview).
  */
-export interface BackendContext { db: D1Database; origin: string; now: () => number; bearer?: string }
-export interface ScopeArgs { channelId?: string | null; languageId?: string | null; marketId?: string | null }
-export interface Scope extends Money { market: MarketSpec; language: LanguageId; lang: 'sv' | 'en' }
+export interface BackendContext {
+  db: D1Database;
+  origin: string;
+  now: () => number;
+  bearer?: string;
+}
+export interface ScopeArgs {
+  channelId?: string | null;
+  languageId?: string | null;
+  marketId?: string | null;
+}
+export interface Scope extends Money {
+  market: MarketSpec;
+  language: LanguageId;
+  lang: 'sv' | 'en';
+}
 
 export function scopeOf(args: ScopeArgs): Scope {
   const market = marketFor(args.marketId);
   const language = languageFor(args.languageId);
-  return { market, language, lang: language === 'en-US' ? 'en' : 'sv', currency: CURRENCIES[market.currency.code] };
+  return {
+    market,
+    language,
+    lang: language === 'en-US' ? 'en' : 'sv',
+    currency: CURRENCIES[market.currency.code],
+  };
 }
 
 /** A GraphQL error with a machine-readable code, as the Merchant API reports them. */

@@ -5,9 +5,20 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
-const compressed = (buf) => ({ raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length, brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length });
+const compressed = (buf) => ({
+  raw: buf.length,
+  gzip: gzipSync(buf, { level: 9 }).length,
+  brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+});
 
 /** Loads each page, waits for every island to hydrate, and reports what the browser did. */
 export async function browserFacts(base, pages) {
@@ -19,24 +30,42 @@ export async function browserFacts(base, pages) {
       const scripts = new Set();
       let graphql = 0;
       const problems = [];
-      page.on('request', (r) => { if (new URL(r.url()).pathname === '/graphql') graphql++; if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname); });
-      page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/graphql') graphql++;
+        if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+      });
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+      });
       page.on('pageerror', (e) => problems.push(e.message));
       await page.goto(base + path, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0);
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0,
+      );
       await page.waitForTimeout(500);
       const js = [...scripts].map((p) => readFileSync(`dist/client${p}`));
       const sum = (k) => js.map(compressed).reduce((s, c) => s + c[k], 0);
       const html = await (await fetch(base + path)).text();
-      const state = [...html.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)].reduce((s, m) => s + Buffer.byteLength(m[1]), 0);
+      const state = [
+        ...html.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g),
+      ].reduce((s, m) => s + Buffer.byteLength(m[1]), 0);
       out[name] = {
-        jsFiles: js.length, jsRaw: sum('raw'), jsGzip: sum('gzip'), jsBrotli: sum('brotli'),
-        htmlBytes: Buffer.byteLength(html), htmlGzip: gzipSync(html).length, stateBytes: state,
-        graphqlRequestsDuringLoad: graphql, hydrationErrors: problems.filter((p) => /hydrat/i.test(p)).length, consoleProblems: problems.length,
+        jsFiles: js.length,
+        jsRaw: sum('raw'),
+        jsGzip: sum('gzip'),
+        jsBrotli: sum('brotli'),
+        htmlBytes: Buffer.byteLength(html),
+        htmlGzip: gzipSync(html).length,
+        stateBytes: state,
+        graphqlRequestsDuringLoad: graphql,
+        hydrationErrors: problems.filter((p) => /hydrat/i.test(p)).length,
+        consoleProblems: problems.length,
       };
       await page.close();
     }
-  } finally { await browser.close(); }
+  } finally {
+    await browser.close();
+  }
   return out;
 }
 
@@ -46,13 +75,38 @@ export function lighthouse(base, pages, runs) {
   for (const [name, path] of Object.entries(pages)) {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const json = execFileSync('npx', ['-y', 'lighthouse@12', base + path, '--only-categories=performance', '--output=json', '--quiet',
-        `--chrome-flags=--headless=new ${FLAGS.join(' ')}`], { encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, CHROME_PATH: CHROME } });
+      const json = execFileSync(
+        'npx',
+        [
+          '-y',
+          'lighthouse@12',
+          base + path,
+          '--only-categories=performance',
+          '--output=json',
+          '--quiet',
+          `--chrome-flags=--headless=new ${FLAGS.join(' ')}`,
+        ],
+        { encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, CHROME_PATH: CHROME } },
+      );
       const r = JSON.parse(json);
-      results.push({ score: r.categories.performance.score * 100, lcp: r.audits['largest-contentful-paint'].numericValue, tbt: r.audits['total-blocking-time'].numericValue, cls: r.audits['cumulative-layout-shift'].numericValue });
+      results.push({
+        score: r.categories.performance.score * 100,
+        lcp: r.audits['largest-contentful-paint'].numericValue,
+        tbt: r.audits['total-blocking-time'].numericValue,
+        cls: r.audits['cumulative-layout-shift'].numericValue,
+      });
     }
-    const med = (k) => { const s = results.map((r) => r[k]).sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
-    out[name] = { runs, score: med('score'), lcpMs: Math.round(med('lcp')), tbtMs: Math.round(med('tbt')), cls: Number(med('cls').toFixed(3)) };
+    const med = (k) => {
+      const s = results.map((r) => r[k]).sort((a, b) => a - b);
+      return s[Math.floor(s.length / 2)];
+    };
+    out[name] = {
+      runs,
+      score: med('score'),
+      lcpMs: Math.round(med('lcp')),
+      tbtMs: Math.round(med('tbt')),
+      cls: Number(med('cls').toFixed(3)),
+    };
   }
   return out;
 }

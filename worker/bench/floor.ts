@@ -18,5 +18,8 @@ export async function benchFloor(c: Context<AppEnv>): Promise<Response> {
   }
   const html = snapshots.get(path);
   if (html === undefined) return c.text('no snapshot for this path', 404);
-  return c.body(html, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' });
+  return c.body(html, 200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'private, no-cache',
+  });
 }

@@ -12,32 +12,59 @@ export function timedGet(url, headers = {}, { keepAlive = true } = {}) {
     const req = http.get(url, { agent: keepAlive ? agent : false, headers }, (res) => {
       const chunks = [];
       let first = null;
-      res.on('data', (d) => { const t = ms(); if (first === null) first = t; chunks.push({ t, bytes: d.length, text: d }); });
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, ttfb: first ?? ms(), ttlb: ms(), chunks, body: Buffer.concat(chunks.map((c) => c.text)) }));
+      res.on('data', (d) => {
+        const t = ms();
+        if (first === null) first = t;
+        chunks.push({ t, bytes: d.length, text: d });
+      });
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          ttfb: first ?? ms(),
+          ttlb: ms(),
+          chunks,
+          body: Buffer.concat(chunks.map((c) => c.text)),
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
   });
 }
 
-export const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? (s[Math.floor((s.length - 1) / 2)] + s[Math.ceil((s.length - 1) / 2)]) / 2 : NaN; };
-export const percentile = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]; };
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length
+    ? (s[Math.floor((s.length - 1) / 2)] + s[Math.ceil((s.length - 1) / 2)]) / 2
+    : NaN;
+};
+export const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
 
 /** n sequential requests (concurrency 1) after a short warm-up; time to first and last byte in ms. */
 export async function latencies(url, n) {
   for (let i = 0; i < 5; i++) await timedGet(url);
-  const ttfb = [], ttlb = [];
+  const ttfb = [],
+    ttlb = [];
   for (let i = 0; i < n; i++) {
     const r = await timedGet(url);
     if (r.status !== 200) throw new Error(`${url}: ${r.status}`);
-    ttfb.push(r.ttfb); ttlb.push(r.ttlb);
+    ttfb.push(r.ttfb);
+    ttlb.push(r.ttlb);
   }
   return { ttfb, ttlb };
 }
 
 /** wrk on the load generator's core; requests per second. */
 export function throughput(url, { seconds, connections, core }) {
-  const out = execFileSync('taskset', ['-c', String(core), 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url], { encoding: 'utf8' });
+  const out = execFileSync(
+    'taskset',
+    ['-c', String(core), 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url],
+    { encoding: 'utf8' },
+  );
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
   if (non2xx) throw new Error(`${url}: ${non2xx} non-2xx responses under load`);

@@ -20,36 +20,76 @@ execFileSync('node', ['client/build.mjs'], { stdio: 'inherit' });
 prepareState(PERSIST);
 rmSync(`${PERSIST}/v3/cache`, { recursive: true, force: true });
 
-const results = { date: new Date().toISOString(), machine: { cores: 2, node: process.version }, settings: { rounds: ROUNDS, latencyRequests: LATENCY_N, wrk: WRK }, server: 'wrangler dev (Miniflare/workerd), embedded backend, seeded demo catalogue' };
+const results = {
+  date: new Date().toISOString(),
+  machine: { cores: 2, node: process.version },
+  settings: { rounds: ROUNDS, latencyRequests: LATENCY_N, wrk: WRK },
+  server: 'wrangler dev (Miniflare/workerd), embedded backend, seeded demo catalogue',
+};
 const log = (...a) => console.log('bench:', ...a);
 
-let server = await startServer({ port: 8797, core: SERVER_CORE, persistTo: PERSIST, vars: { BENCH_ENDPOINTS: 'true' } });
+let server = await startServer({
+  port: 8797,
+  core: SERVER_CORE,
+  persistTo: PERSIST,
+  vars: { BENCH_ENDPOINTS: 'true' },
+});
 try {
   // The product is found through the backend directly, so that no page request warms the edge cache first.
-  const found = await (await fetch(`${server.url}/_commerce/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ products(categoryAlias: "tops", take: 1) { products { canonicalUrl } } }' }) })).json();
+  const found = await (
+    await fetch(`${server.url}/_commerce/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: '{ products(categoryAlias: "tops", take: 1) { products { canonicalUrl } } }',
+      }),
+    })
+  ).json();
   const productPath = `/sv${found.data.products.products[0].canonicalUrl}`;
   const pages = { start: '/sv', category: '/sv/c/clothing/tops', product: productPath };
   results.pages = pages;
 
   log('upstream round trips');
   const upstream = {};
-  const calls = (r) => ({ requests: Number(r.headers['x-upstream-requests']), sequential: Number(r.headers['x-upstream-sequential']) });
-  for (const [name, path] of Object.entries(pages)) upstream[name] = { cold: calls(await timedGet(server.url + path)) };
-  for (const [name, path] of Object.entries(pages)) upstream[name].warm = calls(await timedGet(server.url + path));
-  const cart = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { origin: server.url, 'content-type': 'application/json' }, body: JSON.stringify({ operationName: 'getCart', variables: {}, locale: 'sv', market: 'se' }) });
+  const calls = (r) => ({
+    requests: Number(r.headers['x-upstream-requests']),
+    sequential: Number(r.headers['x-upstream-sequential']),
+  });
+  for (const [name, path] of Object.entries(pages))
+    upstream[name] = { cold: calls(await timedGet(server.url + path)) };
+  for (const [name, path] of Object.entries(pages))
+    upstream[name].warm = calls(await timedGet(server.url + path));
+  const cart = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ operationName: 'getCart', variables: {}, locale: 'sv', market: 'se' }),
+  });
   const cookie = (cart.headers.get('set-cookie') ?? '').split(';')[0];
-  for (const [name, path] of Object.entries(pages)) upstream[name].warmWithCart = calls(await timedGet(server.url + path, { cookie }));
+  for (const [name, path] of Object.entries(pages))
+    upstream[name].warmWithCart = calls(await timedGet(server.url + path, { cookie }));
   results.upstream = upstream;
 
   const snapshots = {};
-  for (const path of Object.values(pages)) snapshots[path] = (await timedGet(server.url + path)).body;
+  for (const path of Object.values(pages))
+    snapshots[path] = (await timedGet(server.url + path)).body;
   // The floor's snapshots live in the isolate's memory: put them again before each batch, in case wrangler
   // dev restarted the isolate (it does when a source file changes).
   const putFloor = async (path, attempt = 0) => {
-    try { await fetch(`${server.url}/_bench/floor?path=${encodeURIComponent(path)}`, { method: 'PUT', body: snapshots[path], headers: { connection: 'close' } }); }
-    catch (e) { if (attempt < 3) return putFloor(path, attempt + 1); throw e; }
+    try {
+      await fetch(`${server.url}/_bench/floor?path=${encodeURIComponent(path)}`, {
+        method: 'PUT',
+        body: snapshots[path],
+        headers: { connection: 'close' },
+      });
+    } catch (e) {
+      if (attempt < 3) return putFloor(path, attempt + 1);
+      throw e;
+    }
   };
-  const arms = (path) => ({ floor: `${server.url}/_bench/floor?path=${encodeURIComponent(path)}`, ssr: server.url + path });
+  const arms = (path) => ({
+    floor: `${server.url}/_bench/floor?path=${encodeURIComponent(path)}`,
+    ssr: server.url + path,
+  });
 
   log('latency at concurrency 1');
   const lat = {};
@@ -59,18 +99,37 @@ try {
       for (const arm of order) {
         await putFloor(path);
         const r = await latencies(arms(path)[arm], LATENCY_N);
-        ((lat[name] ??= {})[arm] ??= { ttfb: [], ttlb: [] });
-        lat[name][arm].ttfb.push(...r.ttfb); lat[name][arm].ttlb.push(...r.ttlb);
+        (lat[name] ??= {})[arm] ??= { ttfb: [], ttlb: [] };
+        lat[name][arm].ttfb.push(...r.ttfb);
+        lat[name][arm].ttlb.push(...r.ttlb);
       }
     }
   }
-  results.latency = Object.fromEntries(Object.entries(lat).map(([name, a]) => {
-    const s = (x) => ({ p50: median(x.ttlb), p99: percentile(x.ttlb, 99), ttfbP50: median(x.ttfb) });
-    const floor = s(a.floor), ssr = s(a.ssr);
-    return [name, { floor, ssr, p50Ratio: ssr.p50 / floor.p50, p99Ratio: ssr.p99 / floor.p99, firstByteGapMs: ssr.ttfbP50 - floor.ttfbP50 }];
-  }));
+  results.latency = Object.fromEntries(
+    Object.entries(lat).map(([name, a]) => {
+      const s = (x) => ({
+        p50: median(x.ttlb),
+        p99: percentile(x.ttlb, 99),
+        ttfbP50: median(x.ttfb),
+      });
+      const floor = s(a.floor),
+        ssr = s(a.ssr);
+      return [
+        name,
+        {
+          floor,
+          ssr,
+          p50Ratio: ssr.p50 / floor.p50,
+          p99Ratio: ssr.p99 / floor.p99,
+          firstByteGapMs: ssr.ttfbP50 - floor.ttfbP50,
+        },
+      ];
+    }),
+  );
 
-  log(`throughput (wrk -c${WRK.connections}, server on core ${SERVER_CORE}, wrk on core ${WRK.core})`);
+  log(
+    `throughput (wrk -c${WRK.connections}, server on core ${SERVER_CORE}, wrk on core ${WRK.core})`,
+  );
   const tput = {};
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, path] of Object.entries(pages)) {
@@ -81,7 +140,17 @@ try {
       }
     }
   }
-  results.throughput = Object.fromEntries(Object.entries(tput).map(([name, a]) => [name, { floorRps: median(a.floor), ssrRps: median(a.ssr), ratio: median(a.ssr) / median(a.floor), rounds: a }]));
+  results.throughput = Object.fromEntries(
+    Object.entries(tput).map(([name, a]) => [
+      name,
+      {
+        floorRps: median(a.floor),
+        ssrRps: median(a.ssr),
+        ratio: median(a.ssr) / median(a.floor),
+        rounds: a,
+      },
+    ]),
+  );
 
   log('browser: bytes, GraphQL requests, hydration');
   results.browser = await browserFacts(server.url, pages);
@@ -89,28 +158,61 @@ try {
     log('lighthouse (mobile, median of 5)');
     results.lighthouse = lighthouse(server.url, pages, quick ? 1 : 5);
   }
-} finally { server.stop(); }
+} finally {
+  server.stop();
+}
 
 log('streaming with a slow deferred part (200 ms)');
-server = await startServer({ port: 8798, core: SERVER_CORE, persistTo: PERSIST, vars: { BENCH_ENDPOINTS: 'true', DEFERRED_DELAY_MS: '200' } });
+server = await startServer({
+  port: 8798,
+  core: SERVER_CORE,
+  persistTo: PERSIST,
+  vars: { BENCH_ENDPOINTS: 'true', DEFERRED_DELAY_MS: '200' },
+});
 try {
   const path = results.pages.product;
   const html = (await timedGet(server.url + path)).body;
-  await fetch(`${server.url}/_bench/floor?path=${encodeURIComponent(path)}`, { method: 'PUT', body: html });
+  await fetch(`${server.url}/_bench/floor?path=${encodeURIComponent(path)}`, {
+    method: 'PUT',
+    body: html,
+  });
   const stream = {};
-  for (const [label, headers] of [['identity', {}], ['gzip, br', { 'accept-encoding': 'gzip, br' }]]) {
+  for (const [label, headers] of [
+    ['identity', {}],
+    ['gzip, br', { 'accept-encoding': 'gzip, br' }],
+  ]) {
     const runs = [];
     for (let i = 0; i < (quick ? 3 : 9); i++) {
-      const floor = await timedGet(`${server.url}/_bench/floor?path=${encodeURIComponent(path)}`, headers);
+      const floor = await timedGet(
+        `${server.url}/_bench/floor?path=${encodeURIComponent(path)}`,
+        headers,
+      );
       const ssr = await timedGet(server.url + path, headers);
       const firstDeferred = ssr.chunks.findIndex((c) => c.text.includes('card-link'));
-      runs.push({ floorTtfb: floor.ttfb, ttfb: ssr.ttfb, ttlb: ssr.ttlb, chunks: ssr.chunks.length, firstChunkBeforeSlowPart: firstDeferred !== 0 && ssr.chunks[0].t < 200, encoding: ssr.headers['content-encoding'] ?? 'identity' });
+      runs.push({
+        floorTtfb: floor.ttfb,
+        ttfb: ssr.ttfb,
+        ttlb: ssr.ttlb,
+        chunks: ssr.chunks.length,
+        firstChunkBeforeSlowPart: firstDeferred !== 0 && ssr.chunks[0].t < 200,
+        encoding: ssr.headers['content-encoding'] ?? 'identity',
+      });
     }
     const m = (k) => median(runs.map((r) => r[k]));
-    stream[label] = { encoding: runs[0].encoding, floorTtfbMs: m('floorTtfb'), ttfbMs: m('ttfb'), ttlbMs: m('ttlb'), chunks: m('chunks'), firstChunkBeforeSlowPart: runs.every((r) => r.firstChunkBeforeSlowPart), multiChunk: runs.every((r) => r.chunks > 1) };
+    stream[label] = {
+      encoding: runs[0].encoding,
+      floorTtfbMs: m('floorTtfb'),
+      ttfbMs: m('ttfb'),
+      ttlbMs: m('ttlb'),
+      chunks: m('chunks'),
+      firstChunkBeforeSlowPart: runs.every((r) => r.firstChunkBeforeSlowPart),
+      multiChunk: runs.every((r) => r.chunks > 1),
+    };
   }
   results.streaming = stream;
-} finally { server.stop(); }
+} finally {
+  server.stop();
+}
 
 mkdirSync('worker/bench/results', { recursive: true });
 writeFileSync('worker/bench/results/latest.json', JSON.stringify(results, null, 2));

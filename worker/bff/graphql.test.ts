@@ -4,35 +4,89 @@ import { request } from '../testing/app';
 
 const db = (env as unknown as { DB: D1Database }).DB;
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  request('/graphql', { method: 'POST', headers: { origin: 'http://shop.test', 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const cookieOf = (res: Response) => /ralph-cart=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  request('/graphql', {
+    method: 'POST',
+    headers: { origin: 'http://shop.test', 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+const cookieOf = (res: Response) =>
+  /ralph-cart=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
 
 async function skuWithStock(min: number, max = 1000) {
-  return (await db.prepare('SELECT id, in_stock AS total FROM skus WHERE oversellable = 0 AND static_stock = 0 AND in_stock BETWEEN ? AND ? LIMIT 1').bind(min, max).first<{ id: number; total: number }>())!;
+  return (await db
+    .prepare(
+      'SELECT id, in_stock AS total FROM skus WHERE oversellable = 0 AND static_stock = 0 AND in_stock BETWEEN ? AND ? LIMIT 1',
+    )
+    .bind(min, max)
+    .first<{ id: number; total: number }>())!;
 }
 
 describe('BFF /graphql', () => {
   it('refuses another origin, a missing origin, non-JSON bodies and GET', async () => {
-    expect((await post({ operationName: 'getCart', locale: 'sv', market: 'se' }, { origin: 'https://evil.example' })).status).toBe(403);
-    expect((await request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(403);
-    expect((await request('/graphql', { method: 'POST', headers: { origin: 'http://shop.test', 'content-type': 'text/plain' }, body: '{}' })).status).toBe(415);
+    expect(
+      (
+        await post(
+          { operationName: 'getCart', locale: 'sv', market: 'se' },
+          { origin: 'https://evil.example' },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await request('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await request('/graphql', {
+          method: 'POST',
+          headers: { origin: 'http://shop.test', 'content-type': 'text/plain' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(415);
     expect((await request('/graphql?query={channel{defaultMarketId}}')).status).toBe(405);
   });
 
   it('accepts only registered cart operations with valid variables, with the error in the shopper language', async () => {
-    const unknown = await post({ operationName: 'channel', variables: {}, locale: 'en', market: 'se' });
+    const unknown = await post({
+      operationName: 'channel',
+      variables: {},
+      locale: 'en',
+      market: 'se',
+    });
     expect(unknown.status).toBe(400);
-    expect((await unknown.json() as { errors: { message: string }[] }).errors[0]!.message).toBe('The cart could not be updated. Please try again.');
-    const bad = await post({ operationName: 'addToCart', variables: { skuId: 'x', quantity: 1 }, locale: 'sv', market: 'se' });
+    expect(((await unknown.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      'The cart could not be updated. Please try again.',
+    );
+    const bad = await post({
+      operationName: 'addToCart',
+      variables: { skuId: 'x', quantity: 1 },
+      locale: 'sv',
+      market: 'se',
+    });
     expect(bad.status).toBe(400);
-    expect((await bad.json() as { errors: { message: string }[] }).errors[0]!.message).toBe('Varukorgen kunde inte uppdateras. Försök igen.');
+    expect(((await bad.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      'Varukorgen kunde inte uppdateras. Försök igen.',
+    );
   });
 
   it('creates the cart on the first add and keeps its id in an HttpOnly cookie for a year', async () => {
     const sku = await skuWithStock(6);
-    const res = await post({ operationName: 'addToCart', variables: { skuId: sku.id, quantity: 2 }, locale: 'sv', market: 'se' });
+    const res = await post({
+      operationName: 'addToCart',
+      variables: { skuId: sku.id, quantity: 2 },
+      locale: 'sv',
+      market: 'se',
+    });
     expect(res.status).toBe(200);
-    const body = await res.json() as { data: { cart: { id: string; items: { skuId: number; quantity: number }[] } } };
+    const body = (await res.json()) as {
+      data: { cart: { id: string; items: { skuId: number; quantity: number }[] } };
+    };
     expect(body.data.cart.items).toEqual([expect.objectContaining({ skuId: sku.id, quantity: 2 })]);
     const setCookie = res.headers.get('set-cookie')!;
     expect(cookieOf(res)).toBe(body.data.cart.id);
@@ -40,31 +94,71 @@ describe('BFF /graphql', () => {
     expect(setCookie).toContain('Max-Age=31536000');
     expect(setCookie).toMatch(/SameSite=Lax/i);
     // The next call uses the cookie: the same cart, no new cookie.
-    const update = await post({ operationName: 'updateCartItem', variables: { skuId: sku.id, quantity: 0 }, locale: 'sv', market: 'se' }, { cookie: `ralph-cart=${body.data.cart.id}` });
-    expect((await update.json() as { data: { cart: { id: string; items: unknown[] } } }).data.cart).toMatchObject({ id: body.data.cart.id, items: [] });
+    const update = await post(
+      {
+        operationName: 'updateCartItem',
+        variables: { skuId: sku.id, quantity: 0 },
+        locale: 'sv',
+        market: 'se',
+      },
+      { cookie: `ralph-cart=${body.data.cart.id}` },
+    );
+    expect(
+      ((await update.json()) as { data: { cart: { id: string; items: unknown[] } } }).data.cart,
+    ).toMatchObject({ id: body.data.cart.id, items: [] });
     expect(cookieOf(update)).toBeUndefined();
   });
 
   it('reports a stock refusal from the commerce API as a 409 in the shopper language', async () => {
     const sku = await skuWithStock(1, 3);
-    const res = await post({ operationName: 'addToCart', variables: { skuId: sku.id, quantity: sku.total + 1 }, locale: 'en', market: 'se' });
+    const res = await post({
+      operationName: 'addToCart',
+      variables: { skuId: sku.id, quantity: sku.total + 1 },
+      locale: 'en',
+      market: 'se',
+    });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ errors: [{ message: 'There are no more in stock', code: 'OUT_OF_STOCK' }] });
+    expect(await res.json()).toEqual({
+      errors: [{ message: 'There are no more in stock', code: 'OUT_OF_STOCK' }],
+    });
   });
 
   it('passes promo code outcomes through with the specification texts', async () => {
     const sku = await skuWithStock(6);
-    const added = await post({ operationName: 'addToCart', variables: { skuId: sku.id, quantity: 1 }, locale: 'en', market: 'se' });
+    const added = await post({
+      operationName: 'addToCart',
+      variables: { skuId: sku.id, quantity: 1 },
+      locale: 'en',
+      market: 'se',
+    });
     const cookie = `ralph-cart=${cookieOf(added)}`;
-    const invalid = await post({ operationName: 'setCartPromoCode', variables: { promoCode: 'NOPE' }, locale: 'en', market: 'se' }, { cookie });
+    const invalid = await post(
+      {
+        operationName: 'setCartPromoCode',
+        variables: { promoCode: 'NOPE' },
+        locale: 'en',
+        market: 'se',
+      },
+      { cookie },
+    );
     expect(invalid.status).toBe(422);
-    expect((await invalid.json() as { errors: { message: string }[] }).errors[0]!.message).toBe('This code is not valid');
+    expect(((await invalid.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      'This code is not valid',
+    );
   });
 });
 
 describe('customer type switch', () => {
   it('sets ralph-user-type and returns to a local path only', async () => {
-    const form = (type: string, back: string) => request('/customer-type', { method: 'POST', headers: { origin: 'http://shop.test', 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ type, return: back }).toString() });
+    const form = (type: string, back: string) =>
+      request('/customer-type', {
+        method: 'POST',
+        headers: {
+          origin: 'http://shop.test',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ type, return: back }).toString(),
+      });
     const ok = await form('ORGANIZATION', '/sv/c/clothing?page=2');
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/sv/c/clothing?page=2');
@@ -75,7 +169,9 @@ describe('customer type switch', () => {
 
   it('an organisation sees prices ex VAT on every page', async () => {
     const person = await (await request('/sv/c/clothing')).text();
-    const organisation = await (await request('/sv/c/clothing', { headers: { cookie: 'ralph-user-type=ORGANIZATION' } })).text();
+    const organisation = await (
+      await request('/sv/c/clothing', { headers: { cookie: 'ralph-user-type=ORGANIZATION' } })
+    ).text();
     expect(person).not.toContain('exkl. moms</span>');
     expect(organisation).toContain('<span class="price-vat">exkl. moms</span>');
   });

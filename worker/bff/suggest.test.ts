@@ -19,7 +19,9 @@ describe('search type-ahead endpoint', () => {
     expect(data.categories.length).toBeGreaterThan(0);
     expect(data.categories.every((c) => c.path.startsWith('/c/'))).toBe(true);
     expect(data.brands.every((b) => b.path.startsWith('/b/'))).toBe(true);
-    expect((await suggest('q=shirt&take=5&locale=en&market=se')).body.data!.products).toHaveLength(5);
+    expect((await suggest('q=shirt&take=5&locale=en&market=se')).body.data!.products).toHaveLength(
+      5,
+    );
   });
 
   it('asks the API for no more than ten, whatever the client sends, and refuses a term too short', async () => {

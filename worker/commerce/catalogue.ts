@@ -1,6 +1,32 @@
-import type { Brand, Category, Channel, ContentPage, FilteredProductList, Menu, ListPage, ProductCard, ProductDetail, ProductList, ReviewPage, Suggestions } from '../../shared/types';
+import type {
+  Brand,
+  Category,
+  Channel,
+  ContentPage,
+  FilteredProductList,
+  Menu,
+  ListPage,
+  ProductCard,
+  ProductDetail,
+  ProductList,
+  ReviewPage,
+  Suggestions,
+} from '../../shared/types';
 import type { CommerceClient } from './client';
-import { toBrands, toCategories, toChannel, toContentPage, toFacets, toListPage, toMenu, toReviewPage, toSuggestions, toProductCard, toProductDetail, type ImageOptions } from './reshape';
+import {
+  toBrands,
+  toCategories,
+  toChannel,
+  toContentPage,
+  toFacets,
+  toListPage,
+  toMenu,
+  toReviewPage,
+  toSuggestions,
+  toProductCard,
+  toProductDetail,
+  type ImageOptions,
+} from './reshape';
 
 export interface Catalogue {
   channel(): Promise<Channel>;
@@ -23,11 +49,24 @@ export interface Catalogue {
   menu(location: string): Promise<Menu | null>;
 }
 
-export type WidgetAreaSelector = { alias: string } | { family: string; areaName: string; filters?: { key: string; value: string }[] };
+export type WidgetAreaSelector =
+  | { alias: string }
+  | { family: string; areaName: string; filters?: { key: string; value: string }[] };
 
 export interface ProductsArgs {
-  skip?: number; take?: number; categoryAlias?: string; brandAlias?: string; discountCampaignAlias?: string; url?: string;
-  filter?: { searchText?: string; facets?: string[]; sort?: string; filterMode?: 'BY_GROUP' | 'CURRENT'; productIds?: number[] };
+  skip?: number;
+  take?: number;
+  categoryAlias?: string;
+  brandAlias?: string;
+  discountCampaignAlias?: string;
+  url?: string;
+  filter?: {
+    searchText?: string;
+    facets?: string[];
+    sort?: string;
+    filterMode?: 'BY_GROUP' | 'CURRENT';
+    productIds?: number[];
+  };
 }
 
 // Cached upstream objects are shared within the isolate (memory cache), so each is reshaped and
@@ -40,7 +79,11 @@ function once<T>(raw: unknown, make: () => T): T {
 }
 
 /** Catalogue reads through the commerce client, reshaped into domain types. */
-export function catalogue(client: CommerceClient, images: ImageOptions, channelId: string): Catalogue {
+export function catalogue(
+  client: CommerceClient,
+  images: ImageOptions,
+  channelId: string,
+): Catalogue {
   const api: Catalogue = {
     async channel() {
       const data = await client.query<{ channel: unknown }>('channel', { channelId });
@@ -63,29 +106,55 @@ export function catalogue(client: CommerceClient, images: ImageOptions, channelI
       return once(data, () => toListPage(data.listPageInfo));
     },
     async products(args) {
-      const data = await client.query<{ products: { count: number; products: unknown[] | null } | null }>('products', { ...args });
-      return once(data, () => ({ count: Number(data.products?.count ?? 0), products: (data.products?.products ?? []).map((p) => toProductCard(p, images)) }));
+      const data = await client.query<{
+        products: { count: number; products: unknown[] | null } | null;
+      }>('products', { ...args });
+      return once(data, () => ({
+        count: Number(data.products?.count ?? 0),
+        products: (data.products?.products ?? []).map((p) => toProductCard(p, images)),
+      }));
     },
     async productsInOrder(ids) {
       if (!ids.length) return [];
-      const list = await api.products({ take: ids.length, filter: { productIds: ids, sort: 'FACET_ORDER' } });
+      const list = await api.products({
+        take: ids.length,
+        filter: { productIds: ids, sort: 'FACET_ORDER' },
+      });
       const byId = new Map(list.products.map((p) => [p.productId, p]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
     async suggestions(term, take) {
-      const data = await client.query<{ products: { count: number; products: unknown[] | null } | null }>('searchSuggestions', { take, filter: { searchText: term, sort: 'RELEVANCE' } });
-      return once(data, () => toSuggestions(term, Number(data.products?.count ?? 0), data.products?.products ?? [], images));
+      const data = await client.query<{
+        products: { count: number; products: unknown[] | null } | null;
+      }>('searchSuggestions', { take, filter: { searchText: term, sort: 'RELEVANCE' } });
+      return once(data, () =>
+        toSuggestions(
+          term,
+          Number(data.products?.count ?? 0),
+          data.products?.products ?? [],
+          images,
+        ),
+      );
     },
     async widgetArea(area, customerType) {
-      const data = await client.query<{ widgetArea: unknown }>('widgetArea', { ...area, customerType });
+      const data = await client.query<{ widgetArea: unknown }>('widgetArea', {
+        ...area,
+        customerType,
+      });
       return once(data, () => toContentPage(data.widgetArea));
     },
     async previewArea(token, customerType) {
-      const data = await client.query<{ widgetArea: unknown }>('widgetArea', { preview: true, customerType }, { bearer: token });
+      const data = await client.query<{ widgetArea: unknown }>(
+        'widgetArea',
+        { preview: true, customerType },
+        { bearer: token },
+      );
       return toContentPage(data.widgetArea);
     },
     async menu(location) {
-      const data = await client.query<{ getMenuAtLocation: unknown }>('getMenuAtLocation', { menuLocationId: location });
+      const data = await client.query<{ getMenuAtLocation: unknown }>('getMenuAtLocation', {
+        menuLocationId: location,
+      });
       return once(data, () => toMenu(data.getMenuAtLocation));
     },
     async reviews(alias, skip, take) {
@@ -93,9 +162,13 @@ export function catalogue(client: CommerceClient, images: ImageOptions, channelI
       return once(data, () => toReviewPage(data.reviews));
     },
     async productList(args) {
-      const data = await client.query<{ products: { count: number; products: unknown[] | null; filters: unknown } | null }>('productList', { ...args });
+      const data = await client.query<{
+        products: { count: number; products: unknown[] | null; filters: unknown } | null;
+      }>('productList', { ...args });
       return once(data, () => ({
-        count: Number(data.products?.count ?? 0), products: (data.products?.products ?? []).map((p) => toProductCard(p, images)), facets: toFacets(data.products?.filters),
+        count: Number(data.products?.count ?? 0),
+        products: (data.products?.products ?? []).map((p) => toProductCard(p, images)),
+        facets: toFacets(data.products?.filters),
       }));
     },
   };

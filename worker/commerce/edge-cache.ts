@@ -12,7 +12,9 @@ export interface EdgeCache {
 }
 
 async function digest(text: string): Promise<string> {
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  const bytes = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)),
+  );
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
@@ -26,7 +28,11 @@ export function workersEdgeCache(cache: Cache, now: () => number = Date.now): Ed
       return { value: await hit.json(), stale: now() - storedAt > FRESH_SECONDS * 1000, storedAt };
     },
     async put(key, value) {
-      const headers = { 'content-type': 'application/json', 'cache-control': `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`, 'x-stored-at': String(now()) };
+      const headers = {
+        'content-type': 'application/json',
+        'cache-control': `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`,
+        'x-stored-at': String(now()),
+      };
       await cache.put(await url(key), new Response(JSON.stringify(value), { headers }));
     },
   };

@@ -22,5 +22,7 @@ export const memoryCache = {
     entries.set(key, { value, storedAt });
     while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   },
-  clear(): void { entries.clear(); },
+  clear(): void {
+    entries.clear();
+  },
 };

@@ -2,25 +2,50 @@ import { describe, expect, it } from 'vitest';
 import type { Channel } from '../../shared/types';
 import { resolveLocation } from './resolve-location';
 
-const market = (alias: string, locales: ('sv' | 'en')[], defaultLocale: 'sv' | 'en') => ({ id: alias, alias, locales, defaultLocale, country: { code: alias.toUpperCase(), name: alias }, currency: 'SEK' });
+const market = (alias: string, locales: ('sv' | 'en')[], defaultLocale: 'sv' | 'en') => ({
+  id: alias,
+  alias,
+  locales,
+  defaultLocale,
+  country: { code: alias.toUpperCase(), name: alias },
+  currency: 'SEK',
+});
 // A channel where fi allows English only, to exercise "locale not allowed by the market".
-const channel: Channel = { id: '1|se', defaultMarket: 'se', markets: [market('se', ['sv', 'en'], 'sv'), market('fi', ['en'], 'en'), market('no', ['sv', 'en'], 'en')] };
-const resolve = (path: string, marketsInPath: boolean, cookies: { market?: string; locale?: string } = {}) =>
+const channel: Channel = {
+  id: '1|se',
+  defaultMarket: 'se',
+  markets: [
+    market('se', ['sv', 'en'], 'sv'),
+    market('fi', ['en'], 'en'),
+    market('no', ['sv', 'en'], 'en'),
+  ],
+};
+const resolve = (
+  path: string,
+  marketsInPath: boolean,
+  cookies: { market?: string; locale?: string } = {},
+) =>
   resolveLocation({ segments: path.split('/').filter(Boolean), marketsInPath, channel, cookies });
 const to = (path: string, inPath: boolean, cookies = {}) => {
   const r = resolve(path, inPath, cookies);
-  return r.kind === 'redirect' ? `/${r.segments.join('/')}` : `page ${r.market.alias} ${r.locale} /${r.rest.join('/')}`;
+  return r.kind === 'redirect'
+    ? `/${r.segments.join('/')}`
+    : `page ${r.market.alias} ${r.locale} /${r.rest.join('/')}`;
 };
 
 describe('market and locale resolution with markets in the path', () => {
-  it('serves /{market}/{locale}/… as it is', () => expect(to('/se/sv/c/shoes', true)).toBe('page se sv /c/shoes'));
-  it('replaces an unknown market with the fallback market', () => expect(to('/xx/en/c/shoes', true)).toBe('/se/en/c/shoes'));
-  it('swaps /{locale}/{market} to /{market}/{locale}', () => expect(to('/en/no/p/a', true)).toBe('/no/en/p/a'));
+  it('serves /{market}/{locale}/… as it is', () =>
+    expect(to('/se/sv/c/shoes', true)).toBe('page se sv /c/shoes'));
+  it('replaces an unknown market with the fallback market', () =>
+    expect(to('/xx/en/c/shoes', true)).toBe('/se/en/c/shoes'));
+  it('swaps /{locale}/{market} to /{market}/{locale}', () =>
+    expect(to('/en/no/p/a', true)).toBe('/no/en/p/a'));
   it('prefixes a missing market with the current one (cookie, else default)', () => {
     expect(to('/sv/c/shoes', true)).toBe('/se/sv/c/shoes');
     expect(to('/sv/c/shoes', true, { market: 'no' })).toBe('/no/sv/c/shoes');
   });
-  it('moves a locale the market does not allow to its default language', () => expect(to('/fi/sv/c/shoes', true)).toBe('/fi/en/c/shoes'));
+  it('moves a locale the market does not allow to its default language', () =>
+    expect(to('/fi/sv/c/shoes', true)).toBe('/fi/en/c/shoes'));
   it('adds a missing locale: the cookie one when allowed, else sv', () => {
     expect(to('/se', true)).toBe('/se/sv');
     expect(to('/se/c/shoes', true, { locale: 'en' })).toBe('/se/en/c/shoes');
@@ -42,6 +67,8 @@ describe('market and locale resolution without markets in the path', () => {
     expect(to('/', false, { locale: 'de' })).toBe('/sv');
   });
   it('prefixes a path without locale', () => expect(to('/c/shoes', false)).toBe('/sv/c/shoes'));
-  it('drops a market segment when markets are not in the path', () => expect(to('/se/en/c/shoes', false)).toBe('/en/c/shoes'));
-  it('moves a locale the cookie market does not allow to its default language', () => expect(to('/sv/c/shoes', false, { market: 'fi' })).toBe('/en/c/shoes'));
+  it('drops a market segment when markets are not in the path', () =>
+    expect(to('/se/en/c/shoes', false)).toBe('/en/c/shoes'));
+  it('moves a locale the cookie market does not allow to its default language', () =>
+    expect(to('/sv/c/shoes', false, { market: 'fi' })).toBe('/en/c/shoes'));
 });

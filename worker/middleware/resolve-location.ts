@@ -18,19 +18,26 @@ export type Location =
  * is prefixed with the current one, and a locale the market does not allow becomes its default language.
  * Without markets in the path URLs are /{locale}/… and the market comes from the cookie.
  */
-export function resolveLocation({ segments, marketsInPath, channel, cookies }: LocationInput): Location {
+export function resolveLocation({
+  segments,
+  marketsInPath,
+  channel,
+  cookies,
+}: LocationInput): Location {
   const byAlias = (alias: string | undefined) => channel.markets.find((m) => m.alias === alias);
   const fallback = byAlias(channel.defaultMarket) ?? channel.markets[0];
   if (!fallback) throw new Error('The channel has no markets');
   const current = byAlias(cookies.market) ?? fallback;
   const preferred = isLocale(cookies.locale) ? cookies.locale : DEFAULT_LOCALE;
-  const localeFor = (market: Market, wanted: Locale) => (market.locales.includes(wanted) ? wanted : market.defaultLocale);
+  const localeFor = (market: Market, wanted: Locale) =>
+    market.locales.includes(wanted) ? wanted : market.defaultLocale;
   const [first, second, ...tail] = segments;
 
   if (!marketsInPath) {
     if (!isLocale(first)) {
       // A market-prefixed URL while markets are off: drop the market, keep the rest.
-      if (byAlias(first) && isLocale(second)) return { kind: 'redirect', segments: [second, ...tail] };
+      if (byAlias(first) && isLocale(second))
+        return { kind: 'redirect', segments: [second, ...tail] };
       return { kind: 'redirect', segments: [localeFor(current, preferred), ...segments] };
     }
     const locale = localeFor(current, first);
@@ -40,15 +47,27 @@ export function resolveLocation({ segments, marketsInPath, channel, cookies }: L
 
   if (isLocale(first)) {
     const swapped = byAlias(second);
-    if (swapped) return { kind: 'redirect', segments: [swapped.alias, localeFor(swapped, first), ...tail] };
-    return { kind: 'redirect', segments: [current.alias, localeFor(current, first), ...segments.slice(1)] };
+    if (swapped)
+      return { kind: 'redirect', segments: [swapped.alias, localeFor(swapped, first), ...tail] };
+    return {
+      kind: 'redirect',
+      segments: [current.alias, localeFor(current, first), ...segments.slice(1)],
+    };
   }
   const market = byAlias(first);
   if (!market) {
-    if (isLocale(second)) return { kind: 'redirect', segments: [fallback.alias, localeFor(fallback, second), ...tail] };
-    return { kind: 'redirect', segments: [current.alias, localeFor(current, preferred), ...segments] };
+    if (isLocale(second))
+      return { kind: 'redirect', segments: [fallback.alias, localeFor(fallback, second), ...tail] };
+    return {
+      kind: 'redirect',
+      segments: [current.alias, localeFor(current, preferred), ...segments],
+    };
   }
-  if (!isLocale(second)) return { kind: 'redirect', segments: [market.alias, localeFor(market, preferred), ...segments.slice(1)] };
+  if (!isLocale(second))
+    return {
+      kind: 'redirect',
+      segments: [market.alias, localeFor(market, preferred), ...segments.slice(1)],
+    };
   const locale = localeFor(market, second);
   if (locale !== second) return { kind: 'redirect', segments: [market.alias, locale, ...tail] };
   return { kind: 'page', market, locale, marketInPath: true, rest: tail };

@@ -20,7 +20,8 @@ describe('routing through the Worker, markets not in the path (default)', () => 
     expect(en.headers.get('set-cookie')).toContain('ralph-locale=en');
     expect(await en.text()).toContain('<html lang="en"');
   });
-  it('prefixes a path without locale', async () => expect(location(await request('/c/clothing'))).toBe('/sv/c/clothing'));
+  it('prefixes a path without locale', async () =>
+    expect(location(await request('/c/clothing'))).toBe('/sv/c/clothing'));
   it('answers an unknown path with the 404 page in the right language', async () => {
     const res = await request('/en/no/such/page');
     expect(res.status).toBe(404);
@@ -43,10 +44,16 @@ describe('routing through the Worker, markets in the path', () => {
   });
   it('prefixes the current market (from the cookie)', async () => {
     expect(location(await request('/sv/c/clothing', {}, on))).toBe('/se/sv/c/clothing');
-    expect(location(await request('/sv/c/clothing', { headers: { cookie: 'ralph-selected-market=fi' } }, on))).toBe('/fi/sv/c/clothing');
+    expect(
+      location(
+        await request('/sv/c/clothing', { headers: { cookie: 'ralph-selected-market=fi' } }, on),
+      ),
+    ).toBe('/fi/sv/c/clothing');
   });
-  it('swaps /{locale}/{market}', async () => expect(location(await request('/en/dk/c/shoes', {}, on))).toBe('/dk/en/c/shoes'));
-  it('replaces an unknown market with the fallback', async () => expect(location(await request('/zz/en/c/shoes', {}, on))).toBe('/se/en/c/shoes'));
+  it('swaps /{locale}/{market}', async () =>
+    expect(location(await request('/en/dk/c/shoes', {}, on))).toBe('/dk/en/c/shoes'));
+  it('replaces an unknown market with the fallback', async () =>
+    expect(location(await request('/zz/en/c/shoes', {}, on))).toBe('/se/en/c/shoes'));
   it('prices in the market currency', async () => {
     const html = await (await request('/fi/en/c/clothing', {}, on)).text();
     expect(html).toContain('€');

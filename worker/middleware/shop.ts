@@ -1,7 +1,14 @@
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { COOKIE, CUSTOMER_TYPES, ONE_YEAR_SECONDS, parseFavorites, parseLatestProducts, vatIncludedFor } from '../../shared/cookies';
+import {
+  COOKIE,
+  CUSTOMER_TYPES,
+  ONE_YEAR_SECONDS,
+  parseFavorites,
+  parseLatestProducts,
+  vatIncludedFor,
+} from '../../shared/cookies';
 import { createTranslator } from '../../shared/i18n/translator';
 import { DEFAULT_LOCALE, LANGUAGE_ID } from '../../shared/locales';
 import { commerceFor } from '../commerce/factory';
@@ -12,10 +19,21 @@ import { authTokenOf } from '../bff/browser-request';
 import { resolveLocation } from './resolve-location';
 
 const CustomerTypeCookie = z.enum(CUSTOMER_TYPES).catch('PERSON');
-const CartIdCookie = z.string().regex(/^[\w-]{8,64}$/).nullable().catch(null);
-const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator/i;
+const CartIdCookie = z
+  .string()
+  .regex(/^[\w-]{8,64}$/)
+  .nullable()
+  .catch(null);
+const BOT =
+  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator/i;
 
-const decode = (segment: string) => { try { return decodeURIComponent(segment); } catch { return segment; } };
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
 
 /**
  * Resolves market and locale from the path and cookies (redirecting where the rules say so), then builds
@@ -24,26 +42,62 @@ const decode = (segment: string) => { try { return decodeURIComponent(segment); 
 export const shop = createMiddleware<AppEnv>(async function shop(c, next) {
   const url = new URL(c.req.url);
   const config = c.get('config');
-  const cookies = { market: getCookie(c, COOKIE.selectedMarket), locale: getCookie(c, COOKIE.locale) };
+  const cookies = {
+    market: getCookie(c, COOKIE.selectedMarket),
+    locale: getCookie(c, COOKIE.locale),
+  };
   const customerType = CustomerTypeCookie.parse(getCookie(c, COOKIE.userType));
   // The channel is shared by all markets; fetch it in the default scope so one cache entry serves everyone.
-  const channel = await commerceFor(c, { marketId: '', languageId: LANGUAGE_ID[DEFAULT_LOCALE], customerType: 'PERSON' }).catalogue.channel();
-  const location = resolveLocation({ segments: url.pathname.split('/').filter(Boolean).map(decode), marketsInPath: config.MARKETS_IN_PATH, channel, cookies });
+  const channel = await commerceFor(c, {
+    marketId: '',
+    languageId: LANGUAGE_ID[DEFAULT_LOCALE],
+    customerType: 'PERSON',
+  }).catalogue.channel();
+  const location = resolveLocation({
+    segments: url.pathname.split('/').filter(Boolean).map(decode),
+    marketsInPath: config.MARKETS_IN_PATH,
+    channel,
+    cookies,
+  });
   if (location.kind === 'redirect') {
     return c.redirect(`/${location.segments.map(encodeURIComponent).join('/')}${url.search}`, 302);
   }
   const { market, locale } = location;
-  const cookie = { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'Lax' as const, secure: url.protocol === 'https:' };
+  const cookie = {
+    path: '/',
+    maxAge: ONE_YEAR_SECONDS,
+    sameSite: 'Lax' as const,
+    secure: url.protocol === 'https:',
+  };
   if (cookies.locale !== locale) setCookie(c, COOKIE.locale, locale, cookie);
-  if (location.marketInPath && cookies.market !== market.alias) setCookie(c, COOKIE.selectedMarket, market.alias, cookie);
-  const commerce = commerceFor(c, { marketId: market.alias, languageId: LANGUAGE_ID[locale], customerType });
+  if (location.marketInPath && cookies.market !== market.alias)
+    setCookie(c, COOKIE.selectedMarket, market.alias, cookie);
+  const commerce = commerceFor(c, {
+    marketId: market.alias,
+    languageId: LANGUAGE_ID[locale],
+    customerType,
+  });
   const deferred: Promise<unknown>[] = [];
   c.set('shop', {
-    config, url, nonce: c.get('nonce'), requestId: c.get('requestId'), locale, market, channel,
-    link: { locale, market: location.marketInPath ? market.alias : null }, t: createTranslator(locale),
-    customerType, vatIncluded: vatIncludedFor(customerType), cartId: CartIdCookie.parse(getCookie(c, COOKIE.cart) ?? null),
-    favorites: parseFavorites(getCookie(c, COOKIE.favorites)), latestViewed: parseLatestProducts(getCookie(c, COOKIE.latestProducts)), authToken: authTokenOf(c),
-    catalogue: commerce.catalogue, cart: commerce.cart(market.alias), isBot: BOT.test(c.req.header('user-agent') ?? ''), partOnly: !!c.req.header(FRAGMENT_HEADER),
+    config,
+    url,
+    nonce: c.get('nonce'),
+    requestId: c.get('requestId'),
+    locale,
+    market,
+    channel,
+    link: { locale, market: location.marketInPath ? market.alias : null },
+    t: createTranslator(locale),
+    customerType,
+    vatIncluded: vatIncludedFor(customerType),
+    cartId: CartIdCookie.parse(getCookie(c, COOKIE.cart) ?? null),
+    favorites: parseFavorites(getCookie(c, COOKIE.favorites)),
+    latestViewed: parseLatestProducts(getCookie(c, COOKIE.latestProducts)),
+    authToken: authTokenOf(c),
+    catalogue: commerce.catalogue,
+    cart: commerce.cart(market.alias),
+    isBot: BOT.test(c.req.header('user-agent') ?? ''),
+    partOnly: !!c.req.header(FRAGMENT_HEADER),
     deferred,
     defer: (promise, what) => {
       const settled = settle(delayed(promise, config.DEFERRED_DELAY_MS), what, c.get('requestId'));
@@ -56,5 +110,7 @@ export const shop = createMiddleware<AppEnv>(async function shop(c, next) {
 });
 
 function delayed<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return ms ? promise.then((value) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms))) : promise;
+  return ms
+    ? promise.then((value) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms)))
+    : promise;
 }

@@ -8,12 +8,30 @@ import { request } from '../testing/app';
  * cookie adds exactly the cart.
  */
 const db = (env as unknown as { DB: D1Database }).DB;
-const calls = (res: Response) => ({ requests: Number(res.headers.get('x-upstream-requests')), sequential: Number(res.headers.get('x-upstream-sequential')) });
+const calls = (res: Response) => ({
+  requests: Number(res.headers.get('x-upstream-requests')),
+  sequential: Number(res.headers.get('x-upstream-sequential')),
+});
 
 describe('upstream budget per SSR page', () => {
   it('start, category and product pages', async () => {
-    const p = (await db.prepare("SELECT p.alias, c.alias AS cat FROM products p JOIN categories c ON c.id = p.category_id WHERE c.alias = 'jeans' ORDER BY p.id LIMIT 1").first<{ alias: string; cat: string }>())!;
-    const cart = await (await request('/graphql', { method: 'POST', headers: { origin: 'http://shop.test', 'content-type': 'application/json' }, body: JSON.stringify({ operationName: 'getCart', variables: {}, locale: 'en', market: 'se' }) })).json() as { data: { cart: { id: string } } };
+    const p = (await db
+      .prepare(
+        "SELECT p.alias, c.alias AS cat FROM products p JOIN categories c ON c.id = p.category_id WHERE c.alias = 'jeans' ORDER BY p.id LIMIT 1",
+      )
+      .first<{ alias: string; cat: string }>())!;
+    const cart = (await (
+      await request('/graphql', {
+        method: 'POST',
+        headers: { origin: 'http://shop.test', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          operationName: 'getCart',
+          variables: {},
+          locale: 'en',
+          market: 'se',
+        }),
+      })
+    ).json()) as { data: { cart: { id: string } } };
     for (const path of ['/en', '/en/c/clothing/bottoms/jeans', `/en/p/${p.cat}/${p.alias}`]) {
       const cold = await request(path);
       await cold.text();
@@ -23,7 +41,9 @@ describe('upstream budget per SSR page', () => {
       const warm = await request(path);
       await warm.text();
       expect(calls(warm), `${path} warm`).toEqual({ requests: 0, sequential: 0 });
-      const withCart = await request(path, { headers: { cookie: `ralph-cart=${cart.data.cart.id}` } });
+      const withCart = await request(path, {
+        headers: { cookie: `ralph-cart=${cart.data.cart.id}` },
+      });
       await withCart.text();
       expect(calls(withCart), `${path} warm with a cart`).toEqual({ requests: 1, sequential: 1 });
     }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { request } from '../testing/app';
 import { cachedHtmlStats } from './cached-html';
 
-const sellingPrices = (html: string) => [...html.matchAll(/class="price-selling[^"]*">([^<]+)</g)].map((m) => m[1]);
+const sellingPrices = (html: string) =>
+  [...html.matchAll(/class="price-selling[^"]*">([^<]+)</g)].map((m) => m[1]);
 
 describe('cached subtrees', () => {
   it('a second render of the same list reuses its HTML instead of rendering it again', async () => {
@@ -16,14 +17,22 @@ describe('cached subtrees', () => {
 
   it('never serves one visitor’s variant to another: VAT mode, favorites and language are part of the key', async () => {
     const person = await (await request('/sv/c/clothing/tops')).text();
-    const business = await (await request('/sv/c/clothing/tops', { headers: { cookie: 'ralph-user-type=ORGANIZATION' } })).text();
+    const business = await (
+      await request('/sv/c/clothing/tops', { headers: { cookie: 'ralph-user-type=ORGANIZATION' } })
+    ).text();
     expect(sellingPrices(business)).not.toEqual(sellingPrices(person));
     expect(business).toContain('exkl. moms');
     const id = /data-favorite="(\d+)"/.exec(person)![1];
-    const withFavorite = await (await request('/sv/c/clothing/tops', { headers: { cookie: `ralph-favorites=${id}` } })).text();
+    const withFavorite = await (
+      await request('/sv/c/clothing/tops', { headers: { cookie: `ralph-favorites=${id}` } })
+    ).text();
     expect(withFavorite).toContain(`data-favorite="${id}" data-favorite-alias`);
-    expect(withFavorite).toMatch(new RegExp(`data-favorite="${id}" data-favorite-alias="[^"]+" aria-pressed="true"`));
-    expect(person).not.toMatch(new RegExp(`data-favorite="${id}" data-favorite-alias="[^"]+" aria-pressed="true"`));
+    expect(withFavorite).toMatch(
+      new RegExp(`data-favorite="${id}" data-favorite-alias="[^"]+" aria-pressed="true"`),
+    );
+    expect(person).not.toMatch(
+      new RegExp(`data-favorite="${id}" data-favorite-alias="[^"]+" aria-pressed="true"`),
+    );
     const en = await (await request('/en/c/clothing/tops')).text();
     expect(en).toContain('<summary>Brands');
   });

@@ -20,8 +20,18 @@ const stats = { renders: 0, reuses: 0 };
 /** How often subtrees were rendered and reused in this isolate (tests read it). */
 export const cachedHtmlStats = () => ({ ...stats });
 
-export function CachedHtml({ owner, cacheKey, tag = 'div', attributes = {}, children }: {
-  owner: object; cacheKey: string; tag?: string; attributes?: Record<string, string | undefined>; children: ReactElement;
+export function CachedHtml({
+  owner,
+  cacheKey,
+  tag = 'div',
+  attributes = {},
+  children,
+}: {
+  owner: object;
+  cacheKey: string;
+  tag?: string;
+  attributes?: Record<string, string | undefined>;
+  children: ReactElement;
 }) {
   const env = useApp();
   // Islands inside read the cart store; what they render first does not depend on the cart's contents.
@@ -32,7 +42,13 @@ export function CachedHtml({ owner, cacheKey, tag = 'div', attributes = {}, chil
   if (html !== undefined) stats.reuses++;
   else {
     stats.renders++;
-    html = renderToString(createElement(AppContext.Provider, { value: env }, createElement(CartStoreContext.Provider, { value: cartStore }, children)));
+    html = renderToString(
+      createElement(
+        AppContext.Provider,
+        { value: env },
+        createElement(CartStoreContext.Provider, { value: cartStore }, children),
+      ),
+    );
     if (!byKey) rendered.set(owner, (byKey = new Map()));
     if (byKey.size >= MAX_PER_OWNER) byKey.delete(byKey.keys().next().value!);
     byKey.set(key, html);

@@ -4,11 +4,29 @@ import { Suspense, use, type ReactNode } from 'react';
  * A below-the-fold part that streams in when its data arrives. The promise must never reject:
  * pass it through `settle`, so a slow or failing part can never fail the page (house rule 2).
  */
-export function Deferred<T>({ promise, fallback, children }: { promise: Promise<T | null>; fallback: ReactNode; children: (value: T) => ReactNode }) {
-  return <Suspense fallback={fallback}><Resolved promise={promise}>{children}</Resolved></Suspense>;
+export function Deferred<T>({
+  promise,
+  fallback,
+  children,
+}: {
+  promise: Promise<T | null>;
+  fallback: ReactNode;
+  children: (value: T) => ReactNode;
+}) {
+  return (
+    <Suspense fallback={fallback}>
+      <Resolved promise={promise}>{children}</Resolved>
+    </Suspense>
+  );
 }
 
-function Resolved<T>({ promise, children }: { promise: Promise<T | null>; children: (value: T) => ReactNode }) {
+function Resolved<T>({
+  promise,
+  children,
+}: {
+  promise: Promise<T | null>;
+  children: (value: T) => ReactNode;
+}) {
   const value = use(promise);
   return value === null ? null : <>{children(value)}</>;
 }
@@ -16,7 +34,9 @@ function Resolved<T>({ promise, children }: { promise: Promise<T | null>; childr
 /** A part the page can do without (an optional CMS area, a menu, the cart): a failure is logged and becomes null. */
 export function orNull<T>(promise: Promise<T>, what: string, requestId: string): Promise<T | null> {
   return promise.catch((error: unknown) => {
-    console.error(JSON.stringify({ level: 'error', requestId, msg: `${what} failed`, error: String(error) }));
+    console.error(
+      JSON.stringify({ level: 'error', requestId, msg: `${what} failed`, error: String(error) }),
+    );
     return null;
   });
 }
@@ -27,7 +47,14 @@ export function orNull<T>(promise: Promise<T>, what: string, requestId: string):
  * suspending (that is how crawlers get the whole page: their render waits for every deferred part first).
  */
 export function settle<T>(promise: Promise<T>, what: string, requestId: string): Promise<T | null> {
-  const settled: Promise<T | null> & { status?: string; value?: T | null } = orNull(promise, `deferred part: ${what}`, requestId);
-  void settled.then((value) => { settled.status = 'fulfilled'; settled.value = value; });
+  const settled: Promise<T | null> & { status?: string; value?: T | null } = orNull(
+    promise,
+    `deferred part: ${what}`,
+    requestId,
+  );
+  void settled.then((value) => {
+    settled.status = 'fulfilled';
+    settled.value = value;
+  });
   return settled;
 }

@@ -14,7 +14,21 @@ export const CLIENT_ENTRY = '/assets/entry.js';
 export const THEME_COLOR = '#333333';
 
 /** The whole HTML document, rendered by React so that Suspense parts can stream into it. */
-export function Document({ shop, page, mainMenu, footerMenu, cartStore, state }: { shop: Shop; page: Page; mainMenu: Menu; footerMenu?: Promise<Menu | null>; cartStore: CartStore; state: PageState }) {
+export function Document({
+  shop,
+  page,
+  mainMenu,
+  footerMenu,
+  cartStore,
+  state,
+}: {
+  shop: Shop;
+  page: Page;
+  mainMenu: Menu;
+  footerMenu?: Promise<Menu | null>;
+  cartStore: CartStore;
+  state: PageState;
+}) {
   const origin = shop.url.origin;
   return (
     <html lang={shop.locale}>
@@ -28,19 +42,39 @@ export function Document({ shop, page, mainMenu, footerMenu, cartStore, state }:
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="canonical" href={origin + page.canonical} />
-        {LOCALES.map((l) => (page.alternates[l] ? <link key={l} rel="alternate" hrefLang={l} href={origin + page.alternates[l]} /> : null))}
-        {page.alternates.sv ? <link rel="alternate" hrefLang="x-default" href={origin + page.alternates.sv} /> : null}
+        {LOCALES.map((l) =>
+          page.alternates[l] ? (
+            <link key={l} rel="alternate" hrefLang={l} href={origin + page.alternates[l]} />
+          ) : null,
+        )}
+        {page.alternates.sv ? (
+          <link rel="alternate" hrefLang="x-default" href={origin + page.alternates.sv} />
+        ) : null}
         <style nonce={shop.nonce} dangerouslySetInnerHTML={{ __html: INLINE_CSS }} />
-        {page.preloadImage ? <link rel="preload" as="image" href={page.preloadImage} fetchPriority="high" /> : null}
-        {(page.structuredData ?? []).map((data, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />)}
+        {page.preloadImage ? (
+          <link rel="preload" as="image" href={page.preloadImage} fetchPriority="high" />
+        ) : null}
+        {(page.structuredData ?? []).map((data, i) => (
+          <script
+            key={i}
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: serializeForScript(data) }}
+          />
+        ))}
       </head>
       <body>
         <AppContext.Provider value={appEnvOf(shop)}>
           <CartStoreContext.Provider value={cartStore}>
-            <Layout shop={shop} page={page} mainMenu={mainMenu} footerMenu={footerMenu}>{page.body}</Layout>
+            <Layout shop={shop} page={page} mainMenu={mainMenu} footerMenu={footerMenu}>
+              {page.body}
+            </Layout>
           </CartStoreContext.Provider>
         </AppContext.Provider>
-        <script type="application/json" id={PAGE_STATE_ID} dangerouslySetInnerHTML={{ __html: serializeForScript(state) }} />
+        <script
+          type="application/json"
+          id={PAGE_STATE_ID}
+          dangerouslySetInnerHTML={{ __html: serializeForScript(state) }}
+        />
       </body>
     </html>
   );

@@ -10,13 +10,30 @@ import { appEnvOf } from './app-env';
 export const FRAGMENT_HEADER = 'x-fragment';
 
 /** Renders a page's fragment alone, complete (no streaming: the client swaps it in as one piece). */
-export async function fragmentResponse(c: Context<AppEnv>, fragment: ReactNode, title: string): Promise<Response> {
+export async function fragmentResponse(
+  c: Context<AppEnv>,
+  fragment: ReactNode,
+  title: string,
+): Promise<Response> {
   const shop = c.get('shop');
   // Islands in a fragment render as they would on a page without a cart; the browser's store takes over on hydration.
   const cartStore = createCartStore(null, { locale: shop.locale, market: shop.market.alias });
-  const tree = createElement(AppContext.Provider, { value: appEnvOf(shop) }, createElement(CartStoreContext.Provider, { value: cartStore }, fragment));
+  const tree = createElement(
+    AppContext.Provider,
+    { value: appEnvOf(shop) },
+    createElement(CartStoreContext.Provider, { value: cartStore }, fragment),
+  );
   const stream = await renderToReadableStream(tree, {
-    onError(error: unknown) { console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'fragment render error', error: String(error) })); },
+    onError(error: unknown) {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          requestId: shop.requestId,
+          msg: 'fragment render error',
+          error: String(error),
+        }),
+      );
+    },
   });
   await stream.allReady;
   c.header('content-type', 'text/html; charset=utf-8');

@@ -15,11 +15,16 @@ export async function loadMainMenu(shop: Shop): Promise<Menu> {
   const menu = await orNull(shop.catalogue.menu(MAIN_MENU_LOCATION), 'main menu', shop.requestId);
   if (menu?.items.length) return menu;
   const categories = await shop.catalogue.categories().catch(() => []);
-  return { items: categories.filter((c) => c.parentId === 0).map((c) => ({ label: c.name, path: c.path, newTab: false, children: [] })) };
+  return {
+    items: categories
+      .filter((c) => c.parentId === 0)
+      .map((c) => ({ label: c.name, path: c.path, newTab: false, children: [] })),
+  };
 }
 
 /** Every item of a menu, children included. */
-export const flattenMenu = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flattenMenu(i.children)]);
+export const flattenMenu = (items: MenuItem[]): MenuItem[] =>
+  items.flatMap((i) => [i, ...flattenMenu(i.children)]);
 
 /**
  * Top-level links with their sub-menus as nested lists, no script: on wide screens sub-menus open on
@@ -30,7 +35,11 @@ export function MainMenu({ menu, link, label }: { menu: Menu; link: LinkContext;
   return (
     <details className="menu-panel">
       <summary>{label}</summary>
-      <ul className="menu">{menu.items.map((item) => <MenuEntry key={item.path} item={item} link={link} depth={1} />)}</ul>
+      <ul className="menu">
+        {menu.items.map((item) => (
+          <MenuEntry key={item.path} item={item} link={link} depth={1} />
+        ))}
+      </ul>
     </details>
   );
 }
@@ -39,8 +48,19 @@ function MenuEntry({ item, link, depth }: { item: MenuItem; link: LinkContext; d
   const external = /^https?:/i.test(item.path);
   return (
     <li className={item.children.length ? 'has-children' : undefined}>
-      <a href={external ? item.path : localise(link, item.path)} {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}>{item.label}</a>
-      {item.children.length && depth < 3 ? <ul className={`submenu level-${depth + 1}`}>{item.children.map((c) => <MenuEntry key={c.path} item={c} link={link} depth={depth + 1} />)}</ul> : null}
+      <a
+        href={external ? item.path : localise(link, item.path)}
+        {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}
+      >
+        {item.label}
+      </a>
+      {item.children.length && depth < 3 ? (
+        <ul className={`submenu level-${depth + 1}`}>
+          {item.children.map((c) => (
+            <MenuEntry key={c.path} item={c} link={link} depth={depth + 1} />
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
 }

@@ -23,6 +23,9 @@ export interface Page {
 }
 
 /** A screen may answer with a redirect instead of a page (canonical URLs, the search form). */
-export interface Redirect { redirect: string; status: 301 | 302 }
+export interface Redirect {
+  redirect: string;
+  status: 301 | 302;
+}
 export type ScreenResult = Page | Redirect;
 export const isRedirect = (r: ScreenResult): r is Redirect => 'redirect' in r;

@@ -13,22 +13,49 @@ import type { Page } from './page';
  * Streams the page. The shell (everything not under Suspense) is ready before the first byte;
  * crawlers get the complete document in one piece (allReady).
  */
-export async function streamPage(c: Context<AppEnv>, page: Page, data: { mainMenu: Menu; cart: Cart | null; footerMenu?: Promise<Menu | null> }): Promise<Response> {
+export async function streamPage(
+  c: Context<AppEnv>,
+  page: Page,
+  data: { mainMenu: Menu; cart: Cart | null; footerMenu?: Promise<Menu | null> },
+): Promise<Response> {
   const shop = c.get('shop');
-  const state: PageState = { locale: shop.locale, market: shop.link.market, browsingMarket: shop.market.alias, customerType: shop.customerType, cart: data.cart };
+  const state: PageState = {
+    locale: shop.locale,
+    market: shop.link.market,
+    browsingMarket: shop.market.alias,
+    customerType: shop.customerType,
+    cart: data.cart,
+  };
   // A store for this render only; the browser builds its own from the serialised state.
   // Crawlers get the complete document: wait for every deferred part, which then renders without suspending.
   if (shop.isBot) await Promise.all(shop.deferred);
   const cartStore = createCartStore(data.cart, { locale: shop.locale, market: shop.market.alias });
-  const stream = await renderToReadableStream(createElement(Document, { shop, page, mainMenu: data.mainMenu, footerMenu: data.footerMenu, cartStore, state }), {
-    nonce: shop.nonce,
-    bootstrapModules: [CLIENT_ENTRY],
-    // React outlines big finished boundaries behind their fallback; a crawler's page must hold the content in place.
-    progressiveChunkSize: shop.isBot ? Number.MAX_SAFE_INTEGER : undefined,
-    onError(error: unknown) {
-      console.error(JSON.stringify({ level: 'error', requestId: shop.requestId, msg: 'render error', error: String(error) }));
+  const stream = await renderToReadableStream(
+    createElement(Document, {
+      shop,
+      page,
+      mainMenu: data.mainMenu,
+      footerMenu: data.footerMenu,
+      cartStore,
+      state,
+    }),
+    {
+      nonce: shop.nonce,
+      bootstrapModules: [CLIENT_ENTRY],
+      // React outlines big finished boundaries behind their fallback; a crawler's page must hold the content in place.
+      progressiveChunkSize: shop.isBot ? Number.MAX_SAFE_INTEGER : undefined,
+      onError(error: unknown) {
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            requestId: shop.requestId,
+            msg: 'render error',
+            error: String(error),
+          }),
+        );
+      },
     },
-  });
+  );
   if (shop.isBot) await stream.allReady;
   c.header('content-type', 'text/html; charset=utf-8');
   // Pages carry the visitor's cart and prices: never stored by shared caches.
@@ -39,10 +66,17 @@ export async function streamPage(c: Context<AppEnv>, page: Page, data: { mainMen
   c.header('x-upstream-requests', String(calls.length));
   c.header('x-upstream-sequential', String(sequentialDepth(calls)));
   const lookups = c.get('upstream').cacheLookups;
-  c.header('server-timing', [
-    ...calls.map((u, i) => `upstream-${i};dur=${(u.end - u.start).toFixed(1)};desc="${u.operation}"`),
-    ...lookups.map((l, i) => `${l.tier}-cache-${i};dur=${l.ms.toFixed(1)};desc="${l.operation} ${l.result}"`),
-  ].join(', '));
+  c.header(
+    'server-timing',
+    [
+      ...calls.map(
+        (u, i) => `upstream-${i};dur=${(u.end - u.start).toFixed(1)};desc="${u.operation}"`,
+      ),
+      ...lookups.map(
+        (l, i) => `${l.tier}-cache-${i};dur=${l.ms.toFixed(1)};desc="${l.operation} ${l.result}"`,
+      ),
+    ].join(', '),
+  );
   return c.body(stream, (page.status ?? 200) as 200);
 }
 
@@ -50,6 +84,13 @@ export async function streamPage(c: Context<AppEnv>, page: Page, data: { mainMen
 export function sequentialDepth(calls: { start: number; end: number }[]): number {
   const sorted = [...calls].sort((a, b) => a.start - b.start);
   const depth: number[] = [];
-  sorted.forEach((call, i) => { depth[i] = 1 + Math.max(0, ...sorted.slice(0, i).map((prior, j) => (prior.end <= call.start ? depth[j]! : 0))); });
+  sorted.forEach((call, i) => {
+    depth[i] =
+      1 +
+      Math.max(
+        0,
+        ...sorted.slice(0, i).map((prior, j) => (prior.end <= call.start ? depth[j]! : 0)),
+      );
+  });
   return Math.max(0, ...depth);
 }

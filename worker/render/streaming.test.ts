@@ -4,14 +4,22 @@ import { request } from '../testing/app';
 
 const db = (env as unknown as { DB: D1Database }).DB;
 const productPath = async () => {
-  const p = (await db.prepare("SELECT p.alias, c.alias AS cat FROM products p JOIN categories c ON c.id = p.category_id WHERE c.path LIKE '/c/clothing/%' ORDER BY p.id LIMIT 1").first<{ alias: string; cat: string }>())!;
+  const p = (await db
+    .prepare(
+      "SELECT p.alias, c.alias AS cat FROM products p JOIN categories c ON c.id = p.category_id WHERE c.path LIKE '/c/clothing/%' ORDER BY p.id LIMIT 1",
+    )
+    .first<{ alias: string; cat: string }>())!;
   return `/sv/p/${p.cat}/${p.alias}`;
 };
 
 async function chunks(res: Response): Promise<string[]> {
   const out: string[] = [];
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  for (;;) { const { done, value } = await reader.read(); if (done) return out; out.push(value); }
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return out;
+    out.push(value);
+  }
 }
 
 describe('streaming SSR', () => {
@@ -35,7 +43,11 @@ describe('streaming SSR', () => {
   });
 
   it('gives crawlers the complete document without Suspense fallbacks', async () => {
-    const res = await request(await productPath(), { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } }, { DEFERRED_DELAY_MS: '50' });
+    const res = await request(
+      await productPath(),
+      { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } },
+      { DEFERRED_DELAY_MS: '50' },
+    );
     const html = await res.text();
     expect(html).not.toContain('grid skeleton');
     expect(html).toContain('class="card-link"');
@@ -76,27 +88,36 @@ describe('security of the rendered page', () => {
   it('puts a fresh nonce in the CSP and on every inline script, and no other inline script runs', async () => {
     const a = await request('/sv');
     const b = await request('/sv');
-    const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    const nonceOf = (res: Response) =>
+      /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     expect(nonceOf(a)).toBeTruthy();
     expect(nonceOf(a)).not.toBe(nonceOf(b));
     const html = await a.text();
-    const executable = [...html.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")([^>]*)>/g)].map((m) => m[1]!);
+    const executable = [
+      ...html.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")([^>]*)>/g),
+    ].map((m) => m[1]!);
     expect(executable.length).toBeGreaterThan(0);
     for (const attrs of executable) expect(attrs).toContain(`nonce="${nonceOf(a)}"`);
     const styles = [...html.matchAll(/<style([^>]*)>/g)].map((m) => m[1]!);
     expect(styles.length).toBe(1);
     expect(styles[0]).toContain(`nonce="${nonceOf(a)}"`);
-    expect(a.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonceOf(a)}'`);
+    expect(a.headers.get('content-security-policy')).toContain(
+      `style-src 'self' 'nonce-${nonceOf(a)}'`,
+    );
     expect(a.headers.get('x-content-type-options')).toBe('nosniff');
     expect(a.headers.get('x-frame-options')).toBe('DENY');
     expect(a.headers.get('cache-control')).toBe('private, no-cache');
   });
 
   it('escapes serialised state so data cannot close the script element', async () => {
-    const html = await (await request('/sv/s/%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')).text();
+    const html = await (
+      await request('/sv/s/%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+    ).text();
     expect(html).not.toContain('</script><script>alert(1)');
     const { serializeForScript } = await import('../../shared/json');
-    expect(serializeForScript({ x: '</script><!--\u2028' })).toBe('{"x":"\\u003c/script\\u003e\\u003c!--\\u2028"}');
+    expect(serializeForScript({ x: '</script><!--\u2028' })).toBe(
+      '{"x":"\\u003c/script\\u003e\\u003c!--\\u2028"}',
+    );
   });
 
   it('keeps the API key out of pages and the client bundle', async () => {

@@ -19,16 +19,32 @@ export const brandsScreen: Screen = async (shop, match) => {
   const groups = groupBrands(await shop.catalogue.brands(), locale);
   const id = (letter: string) => `brands-${letter === '#' ? 'other' : letter}`;
   return {
-    title: `${t('brands.title')} | Ralph`, description: t('brands.description'), canonical: href(link, 'brands'),
+    title: `${t('brands.title')} | Ralph`,
+    description: t('brands.description'),
+    canonical: href(link, 'brands'),
     alternates: alternatesFor(shop, match),
     body: (
       <>
         <h1>{t('brands.title')}</h1>
-        <nav aria-label={t('brands.letters')}><ul className="letters">{groups.map(([letter]) => <li key={letter}><a href={`#${id(letter)}`}>{letter}</a></li>)}</ul></nav>
+        <nav aria-label={t('brands.letters')}>
+          <ul className="letters">
+            {groups.map(([letter]) => (
+              <li key={letter}>
+                <a href={`#${id(letter)}`}>{letter}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {groups.map(([letter, brands]) => (
           <section key={letter} aria-labelledby={id(letter)} className="brand-group">
             <h2 id={id(letter)}>{letter}</h2>
-            <ul className="brand-list">{brands.map((b) => <li key={b.id}><a href={localise(link, b.path)}>{b.name}</a></li>)}</ul>
+            <ul className="brand-list">
+              {brands.map((b) => (
+                <li key={b.id}>
+                  <a href={localise(link, b.path)}>{b.name}</a>
+                </li>
+              ))}
+            </ul>
           </section>
         ))}
       </>

@@ -31,8 +31,16 @@ describe('brand and campaign lists, brands page', () => {
   });
 
   it('groups Å, Ä and Ö after Z in Swedish', () => {
-    const brand = (name: string, id: number) => ({ id, name, alias: name.toLowerCase(), path: `/b/${id}` });
-    const groups = groupBrands([brand('Österlen', 1), brand('Ängsö', 2), brand('Alfa', 3), brand('Zeta', 4), brand('3M', 5)], 'sv');
+    const brand = (name: string, id: number) => ({
+      id,
+      name,
+      alias: name.toLowerCase(),
+      path: `/b/${id}`,
+    });
+    const groups = groupBrands(
+      [brand('Österlen', 1), brand('Ängsö', 2), brand('Alfa', 3), brand('Zeta', 4), brand('3M', 5)],
+      'sv',
+    );
     expect(groups.map(([l]) => l)).toEqual(['A', 'Z', 'Ä', 'Ö', '#']);
   });
 });
@@ -49,7 +57,7 @@ describe('generic lists', () => {
     const prices = [...html.matchAll(/class="price-selling( sale)?"/g)];
     expect(prices.length).toBeGreaterThan(0);
     expect(prices.every((m) => m[1] === ' sale')).toBe(true);
-    expect((await (await request('/en/l/top-rated')).text())).toContain('<h1>Top rated</h1>');
+    expect(await (await request('/en/l/top-rated')).text()).toContain('<h1>Top rated</h1>');
   });
 
   it('/list/<alias> redirects to the canonical /l/<alias>; an unknown list is a 404', async () => {

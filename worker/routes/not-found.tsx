@@ -6,12 +6,18 @@ import type { Page } from '../render/page';
 export function notFoundPage(shop: Shop): Page {
   const { t, link } = shop;
   return {
-    status: 404, title: t('notFound.title'), description: t('notFound.title'), robots: 'noindex',
-    canonical: href(link, 'notFound'), alternates: {},
+    status: 404,
+    title: t('notFound.title'),
+    description: t('notFound.title'),
+    robots: 'noindex',
+    canonical: href(link, 'notFound'),
+    alternates: {},
     body: (
       <section className="message-page">
         <h1>{t('notFound.title')}</h1>
-        <a className="button primary" href={href(link, 'home')}>{t('notFound.toStart')}</a>
+        <a className="button primary" href={href(link, 'home')}>
+          {t('notFound.toStart')}
+        </a>
       </section>
     ),
   };

@@ -4,8 +4,16 @@
  * Known ones are filled, unknown ones ([gender], [color], [artnr], …) become empty, spaces are tidied.
  */
 export interface PlaceholderValues {
-  count?: number; name?: string; brand?: string; pid?: number | string; category?: string;
-  price?: string; pmin?: string; pmax?: string; dshort?: string; dlong?: string;
+  count?: number;
+  name?: string;
+  brand?: string;
+  pid?: number | string;
+  category?: string;
+  price?: string;
+  pmin?: string;
+  pmax?: string;
+  dshort?: string;
+  dlong?: string;
 }
 
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {

@@ -6,7 +6,10 @@ import { alternatesFor, type Screen } from './screen';
 /** The header's search form posts ?q=…; search result URLs are /s/:term. */
 export const searchFormScreen: Screen = async (shop) => {
   const term = (shop.url.searchParams.get('q') ?? '').trim().slice(0, 100);
-  return { redirect: term ? href(shop.link, 'search', { search: term }) : href(shop.link, 'home'), status: 302 };
+  return {
+    redirect: term ? href(shop.link, 'search', { search: term }) : href(shop.link, 'home'),
+    status: 302,
+  };
 };
 
 /** Search results, by relevance unless the shopper sorts otherwise. Not for search engines (noindex). */
@@ -17,9 +20,17 @@ export const searchScreen: Screen = async (shop, match) => {
   const loaded = await loadList(shop.catalogue, scope, shop.url);
   const heading = t('search.heading', { term });
   return listPage(shop, scope, loaded, ({ count, canonicalQuery }) => ({
-    title: heading, description: t('search.count', { count }), robots: 'noindex, follow',
-    path: href(shop.link, 'search', { search: term }), label: heading, alternates: alternatesFor(shop, match, canonicalQuery),
-    head: <header className="list-head"><h1>{heading}</h1></header>,
+    title: heading,
+    description: t('search.count', { count }),
+    robots: 'noindex, follow',
+    path: href(shop.link, 'search', { search: term }),
+    label: heading,
+    alternates: alternatesFor(shop, match, canonicalQuery),
+    head: (
+      <header className="list-head">
+        <h1>{heading}</h1>
+      </header>
+    ),
     empty: t('search.empty', { term }),
   }));
 };

@@ -10,5 +10,6 @@ export async function seedTestCatalogue(db: D1Database): Promise<void> {
   if (present && present.n === TEST_PRODUCTS) return;
   const tables = generateCatalogue({ products: TEST_PRODUCTS, seed: 7, today: TEST_TODAY });
   const statements = [...clearStatements(tables), ...insertStatements(tables)];
-  for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((s) => db.prepare(s)));
+  for (let i = 0; i < statements.length; i += 50)
+    await db.batch(statements.slice(i, i + 50).map((s) => db.prepare(s)));
 }

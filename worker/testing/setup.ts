@@ -4,7 +4,10 @@ import { beforeAll } from 'vitest';
 import { seedTestCatalogue } from './seed';
 
 beforeAll(async () => {
-  const bindings = env as unknown as { DB: D1Database; TEST_MIGRATIONS: Parameters<typeof applyD1Migrations>[1] };
+  const bindings = env as unknown as {
+    DB: D1Database;
+    TEST_MIGRATIONS: Parameters<typeof applyD1Migrations>[1];
+  };
   await applyD1Migrations(bindings.DB, bindings.TEST_MIGRATIONS);
   await seedTestCatalogue(bindings.DB);
 });

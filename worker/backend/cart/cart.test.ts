@@ -1,6 +1,12 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { CART_FRAGMENT, CAMPAIGN_FRAGMENT, PRICE_FRAGMENT, STOCK_FRAGMENT, withFragments } from '../../../shared/graphql/fragments';
+import {
+  CART_FRAGMENT,
+  CAMPAIGN_FRAGMENT,
+  PRICE_FRAGMENT,
+  STOCK_FRAGMENT,
+  withFragments,
+} from '../../../shared/graphql/fragments';
 import { backend } from '../../testing/graphql';
 
 const db = (env as unknown as { DB: D1Database }).DB;
@@ -18,10 +24,15 @@ async function newCart(): Promise<string> {
 
 /** A SKU of a 25 % VAT product without any campaign, with at least `stock` in stock and nothing oversellable. */
 async function plainSku(minStock: number, maxStock = 1000) {
-  return (await db.prepare(`SELECT s.id, s.in_stock + s.oversellable + s.static_stock AS total, pr.selling FROM skus s JOIN products p ON p.id = s.product_id
+  return (await db
+    .prepare(
+      `SELECT s.id, s.in_stock + s.oversellable + s.static_stock AS total, pr.selling FROM skus s JOIN products p ON p.id = s.product_id
     JOIN prices pr ON pr.product_id = p.id AND pr.currency = 'SEK'
     WHERE p.vat_rate = 25 AND s.oversellable = 0 AND s.static_stock = 0 AND s.in_stock BETWEEN ? AND ? AND p.id NOT IN (SELECT product_id FROM product_campaigns)
-    ORDER BY pr.selling LIMIT 1`).bind(minStock, maxStock).first<{ id: number; total: number; selling: number }>())!;
+    ORDER BY pr.selling LIMIT 1`,
+    )
+    .bind(minStock, maxStock)
+    .first<{ id: number; total: number; selling: number }>())!;
 }
 
 describe('cart operations', () => {
@@ -31,7 +42,11 @@ describe('cart operations', () => {
     expect(cart.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(cart.items).toEqual([]);
     expect(cart.summary.total.sellingPriceIncVat).toBe(0);
-    expect(cart.summary.shipping).toMatchObject({ feeIncVat: 0, amountLeftToFreeShipping: 499, isDefault: true });
+    expect(cart.summary.shipping).toMatchObject({
+      feeIncVat: 0,
+      amountLeftToFreeShipping: 499,
+      isDefault: true,
+    });
   });
 
   it('addToCart adds, adds again to the same line, and prices the summary with shipping below 499 kr', async () => {
@@ -53,7 +68,14 @@ describe('cart operations', () => {
     expect(s.shipping.amountLeftToFreeShipping).toBeCloseTo(499 - goods, 2);
     expect(s.total.sellingPriceIncVat).toBeCloseTo(goods + 49, 2);
     expect(s.total.vat).toBeCloseTo(goods - goods / 1.25 + 9.8, 1);
-    expect(s.subTotal.sellingPriceIncVatFormatted).toBe(new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(goods));
+    expect(s.subTotal.sellingPriceIncVatFormatted).toBe(
+      new Intl.NumberFormat('sv-SE', {
+        style: 'currency',
+        currency: 'SEK',
+        maximumFractionDigits: 0,
+        minimumFractionDigits: 0,
+      }).format(goods),
+    );
   });
 
   it('gives free shipping from 499 kr', async () => {
@@ -63,8 +85,14 @@ describe('cart operations', () => {
     const r = await backend(ADD, { id, sku: sku.id, q: quantity });
     expect(r.errors).toBeUndefined();
     if (sku.selling * quantity >= 49900) {
-      expect(r.data!.addToCart.summary.shipping).toMatchObject({ feeIncVat: 0, amountLeftToFreeShipping: 0 });
-      expect(r.data!.addToCart.summary.total.sellingPriceIncVat).toBeCloseTo((sku.selling * quantity) / 100, 2);
+      expect(r.data!.addToCart.summary.shipping).toMatchObject({
+        feeIncVat: 0,
+        amountLeftToFreeShipping: 0,
+      });
+      expect(r.data!.addToCart.summary.total.sellingPriceIncVat).toBeCloseTo(
+        (sku.selling * quantity) / 100,
+        2,
+      );
     }
   });
 
@@ -94,22 +122,35 @@ describe('cart operations', () => {
 
   it('refuses an unknown SKU and an unknown cart', async () => {
     const id = await newCart();
-    expect((await backend(ADD, { id, sku: 1, q: 1 })).errors?.[0]?.extensions?.code).toBe('SKU_NOT_FOUND');
-    expect((await backend(UPDATE, { id: 'no-such-cart-id', sku: 1, q: 1 })).errors?.[0]?.extensions?.code).toBe('CART_NOT_FOUND');
+    expect((await backend(ADD, { id, sku: 1, q: 1 })).errors?.[0]?.extensions?.code).toBe(
+      'SKU_NOT_FOUND',
+    );
+    expect(
+      (await backend(UPDATE, { id: 'no-such-cart-id', sku: 1, q: 1 })).errors?.[0]?.extensions
+        ?.code,
+    ).toBe('CART_NOT_FOUND');
   });
 
   it('applies a percentage promo code, refuses unknown codes and unmet requirements, and removes with an empty code', async () => {
     const id = await newCart();
     const sku = await plainSku(6);
     await backend(ADD, { id, sku: sku.id, q: 1 });
-    expect((await backend(PROMO, { id, code: 'NOPE' })).errors?.[0]?.extensions?.code).toBe('InvalidPromoCode');
-    if (sku.selling < 50000) expect((await backend(PROMO, { id, code: 'MINUS100' })).errors?.[0]?.extensions?.code).toBe('RequirementsNotMet');
+    expect((await backend(PROMO, { id, code: 'NOPE' })).errors?.[0]?.extensions?.code).toBe(
+      'InvalidPromoCode',
+    );
+    if (sku.selling < 50000)
+      expect((await backend(PROMO, { id, code: 'MINUS100' })).errors?.[0]?.extensions?.code).toBe(
+        'RequirementsNotMet',
+      );
     const r = await backend(PROMO, { id, code: 'save10' });
     const cart = r.data!.setCartPromoCode;
     expect(cart.promoCode).toBe('SAVE10');
     const goods = sku.selling / 100;
     expect(cart.summary.total.discountIncVat).toBeCloseTo(Math.round(sku.selling * 0.1) / 100, 2);
-    expect(cart.summary.total.sellingPriceIncVat).toBeCloseTo(goods - Math.round(sku.selling * 0.1) / 100 + 49, 2);
+    expect(cart.summary.total.sellingPriceIncVat).toBeCloseTo(
+      goods - Math.round(sku.selling * 0.1) / 100 + 49,
+      2,
+    );
     const cleared = await backend(PROMO, { id, code: '' });
     expect(cleared.data!.setCartPromoCode.promoCode).toBeNull();
   });
@@ -118,7 +159,10 @@ describe('cart operations', () => {
     const id = await newCart();
     const sku = await plainSku(6);
     await backend(ADD, { id, sku: sku.id, q: 1 });
-    const r = await backend(`query($id: String) { getCart(id: $id, marketId: "fi", languageId: "en-US") { summary { subTotal { sellingPriceIncVatFormatted } shipping { amountLeftToFreeShipping } } } }`, { id });
+    const r = await backend(
+      `query($id: String) { getCart(id: $id, marketId: "fi", languageId: "en-US") { summary { subTotal { sellingPriceIncVatFormatted } shipping { amountLeftToFreeShipping } } } }`,
+      { id },
+    );
     expect(r.data!.getCart.summary.subTotal.sellingPriceIncVatFormatted).toContain('€');
     expect(r.data!.getCart.summary.shipping.amountLeftToFreeShipping).toBeLessThanOrEqual(49);
   });

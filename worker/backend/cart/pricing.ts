@@ -3,14 +3,30 @@ import type { Scope } from '../scope';
 
 /** One cart line as read from D1: SKU, quantity and the product's price in the cart's currency (minor units, inc VAT). */
 export interface Line {
-  skuId: number; productId: number; quantity: number; vatRate: number; regular: number; selling: number;
-  buy3pay2: boolean; campaigns: { name: string; hideTitle: boolean }[];
+  skuId: number;
+  productId: number;
+  quantity: number;
+  vatRate: number;
+  regular: number;
+  selling: number;
+  buy3pay2: boolean;
+  campaigns: { name: string; hideTitle: boolean }[];
 }
-export interface Promo { code: string; kind: 'promo_percent' | 'promo_fixed'; value: number; minOrder: number; name: string; hideTitle: boolean }
+export interface Promo {
+  code: string;
+  kind: 'promo_percent' | 'promo_fixed';
+  value: number;
+  minOrder: number;
+  name: string;
+  hideTitle: boolean;
+}
 
 /** Buy 3 pay 2 over all eligible units: in every group of three, ordered by price, the cheapest is free. */
 export function buy3pay2Discounts(lines: Line[]): Map<number, number> {
-  const units = lines.filter((l) => l.buy3pay2).flatMap((l) => Array<Line>(l.quantity).fill(l)).sort((a, b) => b.selling - a.selling || a.skuId - b.skuId);
+  const units = lines
+    .filter((l) => l.buy3pay2)
+    .flatMap((l) => Array<Line>(l.quantity).fill(l))
+    .sort((a, b) => b.selling - a.selling || a.skuId - b.skuId);
   const discounts = new Map<number, number>();
   for (let i = 2; i < units.length; i += 3) {
     const unit = units[i]!;
@@ -26,7 +42,8 @@ export function promoDiscount(promo: Promo | null, goods: number, scope: Scope):
   return Math.min(goods, Math.round(promo.value * scope.currency.perSek));
 }
 
-export const minOrderFor = (promo: Promo, scope: Scope) => Math.round(promo.minOrder * scope.currency.perSek);
+export const minOrderFor = (promo: Promo, scope: Scope) =>
+  Math.round(promo.minOrder * scope.currency.perSek);
 
 /** The whole CartSummaryType; `lines` carry item totals after item-level campaigns. */
 export function summarise(scope: Scope, lines: (Line & { total: number })[], promo: Promo | null) {
@@ -50,17 +67,40 @@ export function summarise(scope: Scope, lines: (Line & { total: number })[], pro
     vatByRate.set(l.vatRate, (vatByRate.get(l.vatRate) ?? 0) + inc - exVat(inc, l.vatRate));
   }
   if (fee > 0) vatByRate.set(25, (vatByRate.get(25) ?? 0) + fee - feeEx);
-  const total = priceType(scope, regular + fee, afterPromo + fee, 25, { regularEx: regularEx + feeEx, sellingEx: goodsEx - promoEx + feeEx });
+  const total = priceType(scope, regular + fee, afterPromo + fee, 25, {
+    regularEx: regularEx + feeEx,
+    sellingEx: goodsEx - promoEx + feeEx,
+  });
   return {
     subTotal: priceType(scope, regular, goods, 25, { regularEx, sellingEx: goodsEx }),
     shipping: {
-      id: 1, name: 'standard', displayName: scope.lang === 'sv' ? 'Standardfrakt' : 'Standard shipping',
-      feeIncVat: major(fee), feeExVat: major(feeEx), feeIncVatFormatted: f(fee), feeExVatFormatted: f(feeEx),
-      isDefault: true, isSelected: false, amountLeftToFreeShipping: major(left), amountLeftToFreeShippingFormatted: f(left),
+      id: 1,
+      name: 'standard',
+      displayName: scope.lang === 'sv' ? 'Standardfrakt' : 'Standard shipping',
+      feeIncVat: major(fee),
+      feeExVat: major(feeEx),
+      feeIncVatFormatted: f(fee),
+      feeExVatFormatted: f(feeEx),
+      isDefault: true,
+      isSelected: false,
+      amountLeftToFreeShipping: major(left),
+      amountLeftToFreeShippingFormatted: f(left),
     },
     total,
-    balance: { remaining: 0, pending: 0, totalSellingPriceExBalanceIncVat: total.sellingPriceIncVat, totalSellingPriceExBalanceExVat: total.sellingPriceExVat, remainingFormatted: f(0), pendingFormatted: f(0), totalSellingPriceExBalanceIncVatFormatted: total.sellingPriceIncVatFormatted, totalSellingPriceExBalanceExVatFormatted: total.sellingPriceExVatFormatted },
-    vats: [...vatByRate].filter(([, amount]) => amount > 0).sort(([a], [b]) => b - a).map(([rate, amount]) => ({ rate, amount: major(Math.round(amount)) })),
+    balance: {
+      remaining: 0,
+      pending: 0,
+      totalSellingPriceExBalanceIncVat: total.sellingPriceIncVat,
+      totalSellingPriceExBalanceExVat: total.sellingPriceExVat,
+      remainingFormatted: f(0),
+      pendingFormatted: f(0),
+      totalSellingPriceExBalanceIncVatFormatted: total.sellingPriceIncVatFormatted,
+      totalSellingPriceExBalanceExVatFormatted: total.sellingPriceExVatFormatted,
+    },
+    vats: [...vatByRate]
+      .filter(([, amount]) => amount > 0)
+      .sort(([a], [b]) => b - a)
+      .map(([rate, amount]) => ({ rate, amount: major(Math.round(amount)) })),
     fixedAmountDiscountIncVat: major(promo?.kind === 'promo_fixed' ? promoInc : 0),
     fixedAmountDiscountExVat: major(promo?.kind === 'promo_fixed' ? promoEx : 0),
     promoDiscount: promoInc,

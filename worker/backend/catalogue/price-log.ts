@@ -10,11 +10,25 @@ const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
  * then every change), newest first. `isLowest` marks the lowest selling price of the window, the
  * comparison price the Swedish price-indication rules ask for on a reduced price.
  */
-export async function priceLog(db: D1Database, scope: Scope, productId: number, vatRate: number, regularNow: number, now: number) {
+export async function priceLog(
+  db: D1Database,
+  scope: Scope,
+  productId: number,
+  vatRate: number,
+  regularNow: number,
+  now: number,
+) {
   const from = isoDay(now - WINDOW_DAYS * DAY);
-  const rows = (await db.prepare(`SELECT day, selling FROM price_history WHERE product_id = ?1 AND currency = ?2
+  const rows = (
+    await db
+      .prepare(
+        `SELECT day, selling FROM price_history WHERE product_id = ?1 AND currency = ?2
       AND day >= coalesce((SELECT max(day) FROM price_history WHERE product_id = ?1 AND currency = ?2 AND day <= ?3), ?3)
-      ORDER BY day DESC`).bind(productId, scope.currency.code, from).all<{ day: string; selling: number }>()).results;
+      ORDER BY day DESC`,
+      )
+      .bind(productId, scope.currency.code, from)
+      .all<{ day: string; selling: number }>()
+  ).results;
   const lowest = Math.min(...rows.map((r) => r.selling));
   const lowestIndex = rows.map((r) => r.selling).lastIndexOf(lowest);
   const f = (minor: number) => formatMoney(minor, scope.currency, scope.language);
@@ -25,11 +39,18 @@ export async function priceLog(db: D1Database, scope: Scope, productId: number, 
     return {
       // A change dated before the window shows as the window's first day: that is when the 30 days begin.
       date: r.day < from ? from : r.day,
-      sellingPriceIncVat: major(r.selling), sellingPriceExVat: major(sellingEx), regularPriceIncVat: major(regular), regularPriceExVat: major(regularEx),
-      sellingPriceIncVatFormatted: f(r.selling), sellingPriceExVatFormatted: f(sellingEx),
-      discountIncVat: major(regular - r.selling), discountExVat: major(regularEx - sellingEx),
+      sellingPriceIncVat: major(r.selling),
+      sellingPriceExVat: major(sellingEx),
+      regularPriceIncVat: major(regular),
+      regularPriceExVat: major(regularEx),
+      sellingPriceIncVatFormatted: f(r.selling),
+      sellingPriceExVatFormatted: f(sellingEx),
+      discountIncVat: major(regular - r.selling),
+      discountExVat: major(regularEx - sellingEx),
       discountPercentage: regular > 0 ? Math.round(((regular - r.selling) / regular) * 100) : 0,
-      vat: major(r.selling - sellingEx), isDiscounted: r.selling < regular, isLowest: i === lowestIndex,
+      vat: major(r.selling - sellingEx),
+      isDiscounted: r.selling < regular,
+      isLowest: i === lowestIndex,
     };
   });
 }

@@ -16,20 +16,37 @@ describe('demo catalogue generator', () => {
     const depth = (id: number): number => (parents.get(id) ? 1 + depth(parents.get(id)!) : 1);
     expect(Math.max(...table('categories').rows.map((r) => depth(Number(r[0]))))).toBe(3);
     expect(table('reviews').rows.length).toBeGreaterThan(1000);
-    expect(new Set(table('price_history').rows.map((r) => r[col('price_history', 'day')])).size).toBeGreaterThan(2);
+    expect(
+      new Set(table('price_history').rows.map((r) => r[col('price_history', 'day')])).size,
+    ).toBeGreaterThan(2);
   });
 
   it('has every stock state and every VAT rate and currency', () => {
     const skus = table('skus').rows;
-    const [inStock, over, stat, incoming] = ['in_stock', 'oversellable', 'static_stock', 'incoming'].map((c) => col('skus', c));
+    const [inStock, over, stat, incoming] = [
+      'in_stock',
+      'oversellable',
+      'static_stock',
+      'incoming',
+    ].map((c) => col('skus', c));
     expect(skus.some((r) => Number(r[inStock!]) >= 6)).toBe(true);
-    expect(skus.some((r) => Number(r[inStock!]) > 0 && Number(r[inStock!]) < 6 && r[over!] === 0)).toBe(true);
-    expect(skus.some((r) => r[inStock!] === 0 && r[over!] === 0 && r[stat!] === 0 && r[incoming!] === null)).toBe(true);
+    expect(
+      skus.some((r) => Number(r[inStock!]) > 0 && Number(r[inStock!]) < 6 && r[over!] === 0),
+    ).toBe(true);
+    expect(
+      skus.some(
+        (r) => r[inStock!] === 0 && r[over!] === 0 && r[stat!] === 0 && r[incoming!] === null,
+      ),
+    ).toBe(true);
     expect(skus.some((r) => Number(r[over!]) > 0)).toBe(true);
     expect(skus.some((r) => Number(r[stat!]) > 0)).toBe(true);
     expect(skus.some((r) => r[incoming!] !== null)).toBe(true);
-    expect(new Set(table('products').rows.map((r) => r[col('products', 'vat_rate')]))).toEqual(new Set([25, 12, 6]));
-    expect(new Set(table('prices').rows.map((r) => r[1]))).toEqual(new Set(['SEK', 'EUR', 'NOK', 'DKK']));
+    expect(new Set(table('products').rows.map((r) => r[col('products', 'vat_rate')]))).toEqual(
+      new Set([25, 12, 6]),
+    );
+    expect(new Set(table('prices').rows.map((r) => r[1]))).toEqual(
+      new Set(['SEK', 'EUR', 'NOK', 'DKK']),
+    );
   });
 
   it('is deterministic: the same seed gives the same catalogue', () => {
@@ -44,12 +61,18 @@ describe('re-seeding a database that holds a catalogue', () => {
     const db = (env as unknown as { DB: D1Database }).DB;
     const small = generateCatalogue({ products: 30, seed: 3, today });
     const statements = [...clearStatements(small), ...insertStatements(small)];
-    for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((s) => db.prepare(s)));
-    expect((await db.prepare('SELECT count(*) AS n FROM products').first<{ n: number }>())!.n).toBe(30);
+    for (let i = 0; i < statements.length; i += 50)
+      await db.batch(statements.slice(i, i + 50).map((s) => db.prepare(s)));
+    expect((await db.prepare('SELECT count(*) AS n FROM products').first<{ n: number }>())!.n).toBe(
+      30,
+    );
     // Back to the test catalogue for whatever runs after.
     const tables = generateCatalogue({ products: 400, seed: 7, today });
     const again = [...clearStatements(tables), ...insertStatements(tables)];
-    for (let i = 0; i < again.length; i += 50) await db.batch(again.slice(i, i + 50).map((s) => db.prepare(s)));
-    expect((await db.prepare('SELECT count(*) AS n FROM products').first<{ n: number }>())!.n).toBe(400);
+    for (let i = 0; i < again.length; i += 50)
+      await db.batch(again.slice(i, i + 50).map((s) => db.prepare(s)));
+    expect((await db.prepare('SELECT count(*) AS n FROM products').first<{ n: number }>())!.n).toBe(
+      400,
+    );
   });
 });

@@ -1,10 +1,29 @@
 import { CURRENCIES } from '../markets';
 import { Random, slugify } from './random';
-import { ADJECTIVES, BRAND_NAMES, COLOURS, DEPARTMENTS, MATERIALS, REVIEW_AUTHORS, REVIEW_COMMENTS, SIZE_SETS, type LeafSpec, type Pair } from './words';
+import {
+  ADJECTIVES,
+  BRAND_NAMES,
+  COLOURS,
+  DEPARTMENTS,
+  MATERIALS,
+  REVIEW_AUTHORS,
+  REVIEW_COMMENTS,
+  SIZE_SETS,
+  type LeafSpec,
+  type Pair,
+} from './words';
 
 export type Row = (string | number | null)[];
-export interface Table { name: string; columns: string[]; rows: Row[] }
-export interface SeedOptions { products: number; seed: number; today: Date }
+export interface Table {
+  name: string;
+  columns: string[];
+  rows: Row[];
+}
+export interface SeedOptions {
+  products: number;
+  seed: number;
+  today: Date;
+}
 
 export const FULL_CATALOGUE: Omit<SeedOptions, 'today'> = { products: 5200, seed: 20261122 };
 
@@ -18,10 +37,21 @@ function shopPrice(units: number, currency: keyof typeof CURRENCIES): number {
   return Math.max(900, (Math.ceil(units / step) * step - 1) * 100);
 }
 
-interface Leaf { id: number; spec: LeafSpec; vat: number; pathNames: Pair[]; priceRange: [number, number] }
+interface Leaf {
+  id: number;
+  spec: LeafSpec;
+  vat: number;
+  pathNames: Pair[];
+  priceRange: [number, number];
+}
 
 const PRICE_RANGES: Record<string, [number, number]> = {
-  clothing: [199, 1499], shoes: [499, 1999], accessories: [99, 699], home: [79, 899], books: [99, 349], pantry: [39, 199],
+  clothing: [199, 1499],
+  shoes: [499, 1999],
+  accessories: [99, 699],
+  home: [79, 899],
+  books: [99, 349],
+  pantry: [39, 199],
 };
 
 const LENGTH_LEAVES = new Set(['jeans', 'trousers']);
@@ -32,18 +62,89 @@ export function generateCatalogue(options: SeedOptions): Table[] {
   const rnd = new Random(options.seed);
   const today = options.today.getTime();
   const t = (name: string, columns: string[]): Table => ({ name, columns, rows: [] });
-  const categories = t('categories', ['id', 'parent_id', 'sort_order', 'alias', 'path', 'name_sv', 'name_en', 'description_sv', 'description_en']);
+  const categories = t('categories', [
+    'id',
+    'parent_id',
+    'sort_order',
+    'alias',
+    'path',
+    'name_sv',
+    'name_en',
+    'description_sv',
+    'description_en',
+  ]);
   const brands = t('brands', ['id', 'alias', 'name', 'description_sv', 'description_en']);
-  const campaigns = t('campaigns', ['id', 'alias', 'kind', 'code', 'value', 'min_order', 'hide_title', 'name_sv', 'name_en']);
-  const products = t('products', ['id', 'article_number', 'alias', 'brand_id', 'category_id', 'variant_group', 'vat_rate', 'name_sv', 'name_en', 'text1_sv', 'text1_en', 'text2_sv', 'text2_en', 'image_count', 'sold_count', 'created_at', 'rating_score', 'rating_count']);
+  const campaigns = t('campaigns', [
+    'id',
+    'alias',
+    'kind',
+    'code',
+    'value',
+    'min_order',
+    'hide_title',
+    'name_sv',
+    'name_en',
+  ]);
+  const products = t('products', [
+    'id',
+    'article_number',
+    'alias',
+    'brand_id',
+    'category_id',
+    'variant_group',
+    'vat_rate',
+    'name_sv',
+    'name_en',
+    'text1_sv',
+    'text1_en',
+    'text2_sv',
+    'text2_en',
+    'image_count',
+    'sold_count',
+    'created_at',
+    'rating_score',
+    'rating_count',
+  ]);
   const productCategories = t('product_categories', ['product_id', 'category_id']);
   const productCampaigns = t('product_campaigns', ['product_id', 'campaign_id']);
   const prices = t('prices', ['product_id', 'currency', 'regular', 'selling']);
   const history = t('price_history', ['product_id', 'currency', 'day', 'selling']);
-  const skus = t('skus', ['id', 'product_id', 'article_number', 'size', 'gtin', 'in_stock', 'oversellable', 'static_stock', 'incoming']);
-  const parameters = t('parameters', ['product_id', 'group_id', 'identifier', 'value_key', 'value_sv', 'value_en']);
-  const reviews = t('reviews', ['id', 'product_id', 'author', 'rating', 'comment', 'created_at', 'status']);
-  const fts = t('products_fts', ['rowid', 'name_sv', 'name_en', 'brand', 'categories', 'article_number']);
+  const skus = t('skus', [
+    'id',
+    'product_id',
+    'article_number',
+    'size',
+    'gtin',
+    'in_stock',
+    'oversellable',
+    'static_stock',
+    'incoming',
+  ]);
+  const parameters = t('parameters', [
+    'product_id',
+    'group_id',
+    'identifier',
+    'value_key',
+    'value_sv',
+    'value_en',
+  ]);
+  const reviews = t('reviews', [
+    'id',
+    'product_id',
+    'author',
+    'rating',
+    'comment',
+    'created_at',
+    'status',
+  ]);
+  const fts = t('products_fts', [
+    'rowid',
+    'name_sv',
+    'name_en',
+    'brand',
+    'categories',
+    'article_number',
+  ]);
 
   // Category tree: department → branch → leaf. Products live in leaves and are listed in every ancestor.
   const leaves: Leaf[] = [];
@@ -51,36 +152,106 @@ export function generateCatalogue(options: SeedOptions): Table[] {
   let categoryId = 0;
   DEPARTMENTS.forEach((dept, di) => {
     const deptId = ++categoryId;
-    categories.rows.push([deptId, 0, di, dept.alias, `/c/${dept.alias}`, dept.name[0], dept.name[1], `Allt inom ${dept.name[0].toLowerCase()}.`, `Everything in ${dept.name[1].toLowerCase()}.`]);
+    categories.rows.push([
+      deptId,
+      0,
+      di,
+      dept.alias,
+      `/c/${dept.alias}`,
+      dept.name[0],
+      dept.name[1],
+      `Allt inom ${dept.name[0].toLowerCase()}.`,
+      `Everything in ${dept.name[1].toLowerCase()}.`,
+    ]);
     dept.branches.forEach((branch, bi) => {
       const branchId = ++categoryId;
-      categories.rows.push([branchId, deptId, bi, branch.alias, `/c/${dept.alias}/${branch.alias}`, branch.name[0], branch.name[1], `${branch.name[0]} för alla tillfällen.`, `${branch.name[1]} for every occasion.`]);
+      categories.rows.push([
+        branchId,
+        deptId,
+        bi,
+        branch.alias,
+        `/c/${dept.alias}/${branch.alias}`,
+        branch.name[0],
+        branch.name[1],
+        `${branch.name[0]} för alla tillfällen.`,
+        `${branch.name[1]} for every occasion.`,
+      ]);
       branch.leaves.forEach((spec, li) => {
         const id = ++categoryId;
-        categories.rows.push([id, branchId, li, spec.alias, `/c/${dept.alias}/${branch.alias}/${spec.alias}`, spec.name[0], spec.name[1], `Utvalda ${spec.name[0].toLowerCase()} från nordiska märken.`, `Selected ${spec.name[1].toLowerCase()} from Nordic brands.`]);
+        categories.rows.push([
+          id,
+          branchId,
+          li,
+          spec.alias,
+          `/c/${dept.alias}/${branch.alias}/${spec.alias}`,
+          spec.name[0],
+          spec.name[1],
+          `Utvalda ${spec.name[0].toLowerCase()} från nordiska märken.`,
+          `Selected ${spec.name[1].toLowerCase()} from Nordic brands.`,
+        ]);
         ancestors.set(id, [id, branchId, deptId]);
-        leaves.push({ id, spec, vat: dept.vat, pathNames: [dept.name, branch.name, spec.name], priceRange: PRICE_RANGES[dept.alias] ?? [99, 999] });
+        leaves.push({
+          id,
+          spec,
+          vat: dept.vat,
+          pathNames: [dept.name, branch.name, spec.name],
+          priceRange: PRICE_RANGES[dept.alias] ?? [99, 999],
+        });
       });
     });
   });
 
-  BRAND_NAMES.forEach((name, i) => brands.rows.push([i + 1, slugify(name), name, `${name} gör hållbara vardagsprodukter.`, `${name} makes durable everyday goods.`]));
+  BRAND_NAMES.forEach((name, i) =>
+    brands.rows.push([
+      i + 1,
+      slugify(name),
+      name,
+      `${name} gör hållbara vardagsprodukter.`,
+      `${name} makes durable everyday goods.`,
+    ]),
+  );
 
   const CAMPAIGN = { winter: 1, outlet: 2, threeForTwo: 3, save10: 4, minus100: 5 } as const;
   campaigns.rows.push(
     [CAMPAIGN.winter, 'winter-sale', 'price', null, 20, 0, 0, 'Vinterrea', 'Winter sale'],
     [CAMPAIGN.outlet, 'outlet', 'price', null, 40, 0, 0, 'Outlet', 'Outlet'],
-    [CAMPAIGN.threeForTwo, 'three-for-two', 'buy3pay2', null, 0, 0, 0, 'Köp 3 betala för 2', 'Buy 3, pay for 2'],
+    [
+      CAMPAIGN.threeForTwo,
+      'three-for-two',
+      'buy3pay2',
+      null,
+      0,
+      0,
+      0,
+      'Köp 3 betala för 2',
+      'Buy 3, pay for 2',
+    ],
     [CAMPAIGN.save10, 'save10', 'promo_percent', 'SAVE10', 10, 0, 0, '10 % rabatt', '10% off'],
-    [CAMPAIGN.minus100, 'minus100', 'promo_fixed', 'MINUS100', 10000, 50000, 0, '100 kr rabatt', '100 SEK off'],
+    [
+      CAMPAIGN.minus100,
+      'minus100',
+      'promo_fixed',
+      'MINUS100',
+      10000,
+      50000,
+      0,
+      '100 kr rabatt',
+      '100 SEK off',
+    ],
   );
 
   // Clothing and shoes weigh more so that sizes give at least three SKUs per product on average.
-  const weighted = leaves.flatMap((l) => Array<Leaf>(l.spec.sizes === 'clothing' || l.spec.sizes === 'shoes' ? 4 : 1).fill(l));
-  let productId = 0, skuId = 100000, reviewId = 0;
+  const weighted = leaves.flatMap((l) =>
+    Array<Leaf>(l.spec.sizes === 'clothing' || l.spec.sizes === 'shoes' ? 4 : 1).fill(l),
+  );
+  let productId = 0,
+    skuId = 100000,
+    reviewId = 0;
   while (productId < options.products) {
     const leaf = rnd.pick(weighted);
-    const item = rnd.pick(leaf.spec.items), adjective = rnd.pick(ADJECTIVES), material = rnd.pick(MATERIALS);
+    const item = rnd.pick(leaf.spec.items),
+      adjective = rnd.pick(ADJECTIVES),
+      material = rnd.pick(MATERIALS);
     const brandId = rnd.int(1, BRAND_NAMES.length);
     const brandName = BRAND_NAMES[brandId - 1]!;
     const wearable = leaf.spec.sizes === 'clothing' || leaf.spec.sizes === 'shoes';
@@ -95,15 +266,24 @@ export function generateCatalogue(options: SeedOptions): Table[] {
     const lengths = colours > 1 && LENGTH_LEAVES.has(leaf.spec.alias);
     for (let c = 0; c < colours && productId < options.products; c++) {
       const id = ++productId;
-      const [colourKey, colourSv, colourEn] = COLOURS[(firstColour + (lengths ? Math.max(0, c - 1) : c)) % COLOURS.length]!;
+      const [colourKey, colourSv, colourEn] =
+        COLOURS[(firstColour + (lengths ? Math.max(0, c - 1) : c)) % COLOURS.length]!;
       // Books and pantry goods (the reduced VAT rates) are not made of a material.
       const plain = leaf.vat !== 25;
-      const nameSv = plain ? `${adjective[0]} ${item[0]}` : `${adjective[0]} ${item[0]} i ${material[0]}`;
-      const nameEn = plain ? `${adjective[1]} ${item[1]}` : `${adjective[1]} ${material[1]} ${item[1]}`;
+      const nameSv = plain
+        ? `${adjective[0]} ${item[0]}`
+        : `${adjective[0]} ${item[0]} i ${material[0]}`;
+      const nameEn = plain
+        ? `${adjective[1]} ${item[1]}`
+        : `${adjective[1]} ${material[1]} ${item[1]}`;
       const article = `RA-${String(id).padStart(6, '0')}`;
       const alias = `${slugify(nameEn)}-${wearable ? colourKey + '-' : ''}${lengths && c === 1 ? 'long-' : ''}${id}`;
-      const textSv = plain ? `<p>${nameSv} från ${brandName}.</p>` : `<p>${nameSv} från ${brandName}. Tillverkad i ${material[0]} för lång hållbarhet.</p>`;
-      const textEn = plain ? `<p>${nameEn} by ${brandName}.</p>` : `<p>${nameEn} by ${brandName}. Made from ${material[1]} to last.</p>`;
+      const textSv = plain
+        ? `<p>${nameSv} från ${brandName}.</p>`
+        : `<p>${nameSv} från ${brandName}. Tillverkad i ${material[0]} för lång hållbarhet.</p>`;
+      const textEn = plain
+        ? `<p>${nameEn} by ${brandName}.</p>`
+        : `<p>${nameEn} by ${brandName}. Made from ${material[1]} to last.</p>`;
       const longSv = `<p>Skötselråd: följ tvättrådet på etiketten. ${leaf.pathNames[2]![0]} från ${brandName} designas i Sverige.</p>`;
       const longEn = `<p>Care: follow the label. ${leaf.pathNames[2]![1]} from ${brandName} are designed in Sweden.</p>`;
       const ratings: number[] = [];
@@ -112,17 +292,47 @@ export function generateCatalogue(options: SeedOptions): Table[] {
         const rating = rnd.chance(0.7) ? rnd.int(4, 5) : rnd.int(1, 3);
         const comment = rnd.pick(REVIEW_COMMENTS);
         ratings.push(rating);
-        reviews.rows.push([++reviewId, id, rnd.pick(REVIEW_AUTHORS), rating, rnd.chance(0.5) ? comment[0] : comment[1], new Date(today - rnd.int(1, 300) * DAY).toISOString(), 'accepted']);
+        reviews.rows.push([
+          ++reviewId,
+          id,
+          rnd.pick(REVIEW_AUTHORS),
+          rating,
+          rnd.chance(0.5) ? comment[0] : comment[1],
+          new Date(today - rnd.int(1, 300) * DAY).toISOString(),
+          'accepted',
+        ]);
       }
-      const score = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : 0;
-      products.rows.push([id, article, alias, brandId, leaf.id, group, leaf.vat, nameSv, nameEn, textSv, textEn, longSv, longEn, rnd.int(1, 4), rnd.int(0, 5000), new Date(created - c * 1000).toISOString(), score, ratings.length]);
+      const score = ratings.length
+        ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10
+        : 0;
+      products.rows.push([
+        id,
+        article,
+        alias,
+        brandId,
+        leaf.id,
+        group,
+        leaf.vat,
+        nameSv,
+        nameEn,
+        textSv,
+        textEn,
+        longSv,
+        longEn,
+        rnd.int(1, 4),
+        rnd.int(0, 5000),
+        new Date(created - c * 1000).toISOString(),
+        score,
+        ratings.length,
+      ]);
       for (const cat of ancestors.get(leaf.id) ?? []) productCategories.rows.push([id, cat]);
       if (campaign) productCampaigns.rows.push([id, campaign]);
       const threeForTwo = leaf.spec.alias === 'socks' || leaf.spec.alias === 'chocolate';
       if (threeForTwo) productCampaigns.rows.push([id, CAMPAIGN.threeForTwo]);
       parameters.rows.push([id, 1, 'color', colourKey, colourSv, colourEn]);
       if (lengths) parameters.rows.push([id, 1, 'length', ...(c === 1 ? LONG : REGULAR)]);
-      if (!plain) parameters.rows.push([id, 1, 'material', slugify(material[1]), material[0], material[1]]);
+      if (!plain)
+        parameters.rows.push([id, 1, 'material', slugify(material[1]), material[0], material[1]]);
       fts.rows.push([id, nameSv, nameEn, brandName, leaf.pathNames.flat().join(' '), article]);
 
       const percent = campaign === CAMPAIGN.winter ? 20 : campaign === CAMPAIGN.outlet ? 40 : 0;
@@ -130,11 +340,24 @@ export function generateCatalogue(options: SeedOptions): Table[] {
       for (const code of Object.keys(CURRENCIES) as (keyof typeof CURRENCIES)[]) {
         const regular = shopPrice(baseUnits * CURRENCIES[code].perSek, code);
         // A campaign price is always below the regular one, even where rounding to a shop ending would meet it.
-        const selling = percent ? Math.max(100, Math.min(shopPrice((regular / 100) * (1 - percent / 100), code), regular - (code === 'EUR' ? 100 : 1000))) : regular;
+        const selling = percent
+          ? Math.max(
+              100,
+              Math.min(
+                shopPrice((regular / 100) * (1 - percent / 100), code),
+                regular - (code === 'EUR' ? 100 : 1000),
+              ),
+            )
+          : regular;
         prices.rows.push([id, code, regular, selling]);
         const start = isoDay(new Date(today - 60 * DAY));
         if (raisedDaysAgo) {
-          history.rows.push([id, code, start, shopPrice(baseUnits * 0.85 * CURRENCIES[code].perSek, code)]);
+          history.rows.push([
+            id,
+            code,
+            start,
+            shopPrice(baseUnits * 0.85 * CURRENCIES[code].perSek, code),
+          ]);
           history.rows.push([id, code, isoDay(new Date(today - raisedDaysAgo * DAY)), regular]);
         } else history.rows.push([id, code, start, regular]);
         if (percent) history.rows.push([id, code, isoDay(new Date(today - 10 * DAY)), selling]);
@@ -147,15 +370,43 @@ export function generateCatalogue(options: SeedOptions): Table[] {
         const roll = rnd.next();
         // in stock 70 %, few left 10 %, out of stock 7 %, oversellable 6 %, static 3 %, incoming 4 %
         const [inStock, oversellable, staticStock, incoming] =
-          roll < 0.7 ? [rnd.int(6, 60), 0, 0, null]
-          : roll < 0.8 ? [rnd.int(1, 5), 0, 0, null]
-          : roll < 0.87 ? [0, 0, 0, null]
-          : roll < 0.93 ? [rnd.int(0, 3), 50, 0, null]
-          : roll < 0.96 ? [0, 0, 999, null]
-          : [0, 0, 0, isoDay(new Date(today + rnd.int(5, 40) * DAY))];
-        skus.rows.push([sid, id, `${article}-${slugify(size)}`, size, `73${String(sid).padStart(11, '0')}`, inStock, oversellable, staticStock, incoming]);
+          roll < 0.7
+            ? [rnd.int(6, 60), 0, 0, null]
+            : roll < 0.8
+              ? [rnd.int(1, 5), 0, 0, null]
+              : roll < 0.87
+                ? [0, 0, 0, null]
+                : roll < 0.93
+                  ? [rnd.int(0, 3), 50, 0, null]
+                  : roll < 0.96
+                    ? [0, 0, 999, null]
+                    : [0, 0, 0, isoDay(new Date(today + rnd.int(5, 40) * DAY))];
+        skus.rows.push([
+          sid,
+          id,
+          `${article}-${slugify(size)}`,
+          size,
+          `73${String(sid).padStart(11, '0')}`,
+          inStock,
+          oversellable,
+          staticStock,
+          incoming,
+        ]);
       }
     }
   }
-  return [categories, brands, campaigns, products, productCategories, productCampaigns, prices, history, skus, parameters, reviews, fts];
+  return [
+    categories,
+    brands,
+    campaigns,
+    products,
+    productCategories,
+    productCampaigns,
+    prices,
+    history,
+    skus,
+    parameters,
+    reviews,
+    fts,
+  ];
 }

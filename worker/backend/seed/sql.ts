@@ -1,13 +1,17 @@
 import type { Row, Table } from './generate';
 
-const literal = (v: Row[number]) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`);
+const literal = (v: Row[number]) =>
+  v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`;
 
 /** Multi-row INSERT statements, small enough for D1's statement size limit. */
 export function insertStatements(tables: Table[], rowsPerStatement = 150): string[] {
   const out: string[] = [];
   for (const table of tables) {
     for (let i = 0; i < table.rows.length; i += rowsPerStatement) {
-      const values = table.rows.slice(i, i + rowsPerStatement).map((r) => `(${r.map(literal).join(',')})`).join(',');
+      const values = table.rows
+        .slice(i, i + rowsPerStatement)
+        .map((r) => `(${r.map(literal).join(',')})`)
+        .join(',');
       out.push(`INSERT INTO ${table.name} (${table.columns.join(',')}) VALUES ${values};`);
     }
   }
@@ -19,6 +23,18 @@ export function insertStatements(tables: Table[], rowsPerStatement = 150): strin
  * scratch. Tables come parents first, so they are emptied in reverse: D1 enforces foreign keys.
  */
 export function clearStatements(tables: Table[]): string[] {
-  const clears = [...tables].reverse().map((t) => (t.name === 'products_fts' ? "INSERT INTO products_fts(products_fts) VALUES('delete-all');" : `DELETE FROM ${t.name};`));
-  return ['DELETE FROM cart_items;', 'DELETE FROM carts;', 'DELETE FROM stock_watches;', 'DELETE FROM outbox;', ...clears];
+  const clears = [...tables]
+    .reverse()
+    .map((t) =>
+      t.name === 'products_fts'
+        ? "INSERT INTO products_fts(products_fts) VALUES('delete-all');"
+        : `DELETE FROM ${t.name};`,
+    );
+  return [
+    'DELETE FROM cart_items;',
+    'DELETE FROM carts;',
+    'DELETE FROM stock_watches;',
+    'DELETE FROM outbox;',
+    ...clears,
+  ];
 }

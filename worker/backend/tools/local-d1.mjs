@@ -2,10 +2,16 @@
 // points at another local state folder (the browser tests use their own).
 import { execFileSync } from 'node:child_process';
 
-const persist = process.env.WRANGLER_PERSIST_TO ? ['--persist-to', process.env.WRANGLER_PERSIST_TO] : [];
+const persist = process.env.WRANGLER_PERSIST_TO
+  ? ['--persist-to', process.env.WRANGLER_PERSIST_TO]
+  : [];
 
 /** Runs `wrangler d1 execute DB --local` with these arguments; returns its output. */
-export const d1 = (args) => execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...persist, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+export const d1 = (args) =>
+  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...persist, ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
 
 /** One SQL statement; returns its rows. */
 export const sql = (command) => JSON.parse(d1(['--json', '--command', command]))[0]?.results ?? [];

@@ -9,7 +9,11 @@ const [alias, hoursArg] = process.argv.slice(2);
 const hours = Number(hoursArg ?? 1);
 if (!alias || !/^[a-z0-9-]{1,80}$/.test(alias) || !(hours > 0 && hours <= 168)) {
   console.error('usage: npm run preview -- <area alias> [hours, 1–168]');
-  console.error(`areas: ${sql('SELECT alias, status FROM content_areas ORDER BY id').map((a) => `${a.alias} (${a.status})`).join(', ')}`);
+  console.error(
+    `areas: ${sql('SELECT alias, status FROM content_areas ORDER BY id')
+      .map((a) => `${a.alias} (${a.status})`)
+      .join(', ')}`,
+  );
   process.exit(2);
 }
 const [area] = sql(`SELECT id FROM content_areas WHERE alias = '${alias}'`);
@@ -18,5 +22,7 @@ if (!area) {
   process.exit(1);
 }
 const token = randomBytes(24).toString('base64url');
-sql(`INSERT INTO preview_tokens (token, area_id, expires_at) VALUES ('${token}', ${area.id}, ${Date.now() + hours * 3_600_000})`);
+sql(
+  `INSERT INTO preview_tokens (token, area_id, expires_at) VALUES ('${token}', ${area.id}, ${Date.now() + hours * 3_600_000})`,
+);
 console.log(`http://127.0.0.1:${process.env.PORT ?? 8787}/sv/preview-widgets?loginToken=${token}`);

@@ -2,44 +2,184 @@
 // backend implements, cut from the reference schema so that every kept field has the reference's
 // exact type. Run from the project root: node worker/backend/tools/schema-subset.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
-import { buildSchema, printType, GraphQLObjectType, GraphQLInputObjectType, getNamedType, isScalarType, isEnumType } from 'graphql';
+import {
+  buildSchema,
+  printType,
+  GraphQLObjectType,
+  GraphQLInputObjectType,
+  getNamedType,
+  isScalarType,
+  isEnumType,
+} from 'graphql';
 
 const SCOPE = ['channelId', 'languageId', 'marketId'];
 const KEEP = {
-  GeinsMerchantApiQuery: ['channel', 'categories', 'brands', 'listPageInfo', 'products', 'product', 'getCart', 'reviews', 'widgetArea', 'getMenuAtLocation'],
-  GeinsMerchantApiMutation: ['addToCart', 'updateCartItem', 'setCartPromoCode', 'monitorProductAvailability', 'postProductReview'],
-  ChannelType: ['id', 'name', 'url', 'defaultLanguageId', 'defaultMarketId', 'markets', 'languages'],
-  MarketType: ['id', 'alias', 'defaultLanguageId', 'virtual', 'onlyDisplayInCheckout', 'groupKey', 'allowedLanguages', 'country', 'currency'],
-  LanguageType: '*', CountryType: '*', CurrencyType: '*',
-  CategoryType: ['categoryId', 'parentCategoryId', 'name', 'alias', 'canonicalUrl', 'order', 'description', 'secondaryDescription', 'isHidden'],
+  GeinsMerchantApiQuery: [
+    'channel',
+    'categories',
+    'brands',
+    'listPageInfo',
+    'products',
+    'product',
+    'getCart',
+    'reviews',
+    'widgetArea',
+    'getMenuAtLocation',
+  ],
+  GeinsMerchantApiMutation: [
+    'addToCart',
+    'updateCartItem',
+    'setCartPromoCode',
+    'monitorProductAvailability',
+    'postProductReview',
+  ],
+  ChannelType: [
+    'id',
+    'name',
+    'url',
+    'defaultLanguageId',
+    'defaultMarketId',
+    'markets',
+    'languages',
+  ],
+  MarketType: [
+    'id',
+    'alias',
+    'defaultLanguageId',
+    'virtual',
+    'onlyDisplayInCheckout',
+    'groupKey',
+    'allowedLanguages',
+    'country',
+    'currency',
+  ],
+  LanguageType: '*',
+  CountryType: '*',
+  CurrencyType: '*',
+  CategoryType: [
+    'categoryId',
+    'parentCategoryId',
+    'name',
+    'alias',
+    'canonicalUrl',
+    'order',
+    'description',
+    'secondaryDescription',
+    'isHidden',
+  ],
   BrandType: ['brandId', 'alias', 'name', 'canonicalUrl', 'description'],
   BrandListType: ['brandId', 'alias', 'name', 'canonicalUrl', 'description', 'logo'],
-  PageInfoType: ['id', 'alias', 'canonicalUrl', 'name', 'primaryDescription', 'secondaryDescription', 'hideTitle', 'hideDescription', 'primaryImage', 'logo', 'meta', 'subCategories'],
+  PageInfoType: [
+    'id',
+    'alias',
+    'canonicalUrl',
+    'name',
+    'primaryDescription',
+    'secondaryDescription',
+    'hideTitle',
+    'hideDescription',
+    'primaryImage',
+    'logo',
+    'meta',
+    'subCategories',
+  ],
   MetadataType: '*',
-  ProductsResultType: '*', FilterCollectionType: '*', PriceFilterType: '*', FilterType: '*', FilterValueType: '*',
-  ProductType: ['productId', 'articleNumber', 'name', 'alias', 'canonicalUrl', 'brand', 'primaryCategory', 'categories', 'productImages', 'unitPrice', 'texts', 'skus', 'totalStock', 'parameterGroups', 'discountCampaigns', 'discountType', 'rating', 'meta', 'priceLog', 'variantGroup'],
-  PageWidgetCollectionType: ['id', 'name', 'title', 'familyName', 'tags', 'meta', 'containers'], PageWidgetContainerType: '*',
-  PageWidgetType: ['id', 'name', 'sortOrder', 'type', 'size', 'classNames', 'configuration'], PageWidgetCollectionFilterInputType: '*',
-  MenuType: '*', MenuItemType: '*',
-  VariantGroupType: '*', VariantType: '*', VariantAttributeType: '*',
-  PriceLogItemType: '*', ProductReviewResultType: '*', ProductReviewType: '*',
-  ProductImageType: '*', ProductTextsType: '*', RatingType: '*',
+  ProductsResultType: '*',
+  FilterCollectionType: '*',
+  PriceFilterType: '*',
+  FilterType: '*',
+  FilterValueType: '*',
+  ProductType: [
+    'productId',
+    'articleNumber',
+    'name',
+    'alias',
+    'canonicalUrl',
+    'brand',
+    'primaryCategory',
+    'categories',
+    'productImages',
+    'unitPrice',
+    'texts',
+    'skus',
+    'totalStock',
+    'parameterGroups',
+    'discountCampaigns',
+    'discountType',
+    'rating',
+    'meta',
+    'priceLog',
+    'variantGroup',
+  ],
+  PageWidgetCollectionType: ['id', 'name', 'title', 'familyName', 'tags', 'meta', 'containers'],
+  PageWidgetContainerType: '*',
+  PageWidgetType: ['id', 'name', 'sortOrder', 'type', 'size', 'classNames', 'configuration'],
+  PageWidgetCollectionFilterInputType: '*',
+  MenuType: '*',
+  MenuItemType: '*',
+  VariantGroupType: '*',
+  VariantType: '*',
+  VariantAttributeType: '*',
+  PriceLogItemType: '*',
+  ProductReviewResultType: '*',
+  ProductReviewType: '*',
+  ProductImageType: '*',
+  ProductTextsType: '*',
+  RatingType: '*',
   SkuType: ['skuId', 'productId', 'articleNumber', 'name', 'gtin', 'stock', 'incoming'],
   StockType: ['inStock', 'oversellable', 'totalStock', 'static', 'incoming'],
   PriceType: '*',
   CampaignRuleType: ['name', 'hideTitle'],
   ParameterGroupType: ['parameterGroupId', 'name', 'parameters'],
   ParameterType: ['parameterGroupId', 'name', 'label', 'value', 'show', 'identifier'],
-  CartType: ['id', 'items', 'promoCode', 'appliedCampaigns', 'summary', 'isCompleted', 'freeShipping', 'fixedDiscount'],
+  CartType: [
+    'id',
+    'items',
+    'promoCode',
+    'appliedCampaigns',
+    'summary',
+    'isCompleted',
+    'freeShipping',
+    'fixedDiscount',
+  ],
   CartItemType: ['id', 'skuId', 'quantity', 'unitPrice', 'totalPrice', 'product', 'campaign'],
-  CampaignType: '*', CampaignPriceType: '*',
-  CartSummaryType: ['subTotal', 'shipping', 'total', 'balance', 'vats', 'fixedAmountDiscountIncVat', 'fixedAmountDiscountExVat'],
-  ShippingOptionType: ['id', 'name', 'displayName', 'feeIncVat', 'feeExVat', 'feeIncVatFormatted', 'feeExVatFormatted', 'isDefault', 'isSelected', 'amountLeftToFreeShipping', 'amountLeftToFreeShippingFormatted'],
-  BalanceType: '*', VatGroupType: '*',
-  FilterInputType: '*', PriceFilterInputType: '*', CartItemInputType: '*',
+  CampaignType: '*',
+  CampaignPriceType: '*',
+  CartSummaryType: [
+    'subTotal',
+    'shipping',
+    'total',
+    'balance',
+    'vats',
+    'fixedAmountDiscountIncVat',
+    'fixedAmountDiscountExVat',
+  ],
+  ShippingOptionType: [
+    'id',
+    'name',
+    'displayName',
+    'feeIncVat',
+    'feeExVat',
+    'feeIncVatFormatted',
+    'feeExVatFormatted',
+    'isDefault',
+    'isSelected',
+    'amountLeftToFreeShipping',
+    'amountLeftToFreeShippingFormatted',
+  ],
+  BalanceType: '*',
+  VatGroupType: '*',
+  FilterInputType: '*',
+  PriceFilterInputType: '*',
+  CartItemInputType: '*',
 };
 
-const ref = buildSchema(readFileSync(new URL('../../../../shared/reference/geins-merchant-api.graphql', import.meta.url), 'utf8'));
+const ref = buildSchema(
+  readFileSync(
+    new URL('../../../../shared/reference/geins-merchant-api.graphql', import.meta.url),
+    'utf8',
+  ),
+);
 const out = [];
 const needed = new Set();
 const missing = [];
@@ -55,7 +195,11 @@ for (const [name, fields] of Object.entries(KEEP)) {
     for (const a of Object.values(f.args ?? {})) needed.add(getNamedType(a.type).name);
   }
   const Ctor = type instanceof GraphQLInputObjectType ? GraphQLInputObjectType : GraphQLObjectType;
-  out.push(printType(new Ctor({ ...type.toConfig(), description: undefined, interfaces: [], fields: picked })));
+  out.push(
+    printType(
+      new Ctor({ ...type.toConfig(), description: undefined, interfaces: [], fields: picked }),
+    ),
+  );
 }
 for (const name of [...needed].sort()) {
   if (KEEP[name]) continue;
@@ -64,10 +208,20 @@ for (const name of [...needed].sort()) {
   if (isScalarType(t) || isEnumType(t)) out.push(printType(t).replace(/"""[\s\S]*?"""\n\s*/g, ''));
   else missing.push(name);
 }
-if (missing.length) throw new Error(`referenced but not kept: ${missing.join(", ")}`);
-const header = '# Generated by worker/backend/tools/schema-subset.mjs from the Geins Merchant API reference.\n# The part of the Merchant API that the embedded commerce backend implements. Do not edit by hand.\n';
-const sdl = header + 'schema { query: GeinsMerchantApiQuery mutation: GeinsMerchantApiMutation }\n\n' + out.join('\n\n') + '\n';
+if (missing.length) throw new Error(`referenced but not kept: ${missing.join(', ')}`);
+const header =
+  '# Generated by worker/backend/tools/schema-subset.mjs from the Geins Merchant API reference.\n# The part of the Merchant API that the embedded commerce backend implements. Do not edit by hand.\n';
+const sdl =
+  header +
+  'schema { query: GeinsMerchantApiQuery mutation: GeinsMerchantApiMutation }\n\n' +
+  out.join('\n\n') +
+  '\n';
 writeFileSync(new URL('../schema.graphql', import.meta.url), sdl);
 // The Worker cannot read files at run time, so the same SDL also ships as a module.
-writeFileSync(new URL('../schema-sdl.ts', import.meta.url), `// Generated with schema.graphql by tools/schema-subset.mjs. Do not edit by hand.\nexport const SCHEMA_SDL = ${JSON.stringify(sdl)};\n`);
-console.log(`schema.graphql: ${Object.keys(KEEP).length} types kept, scope args ${SCOPE.join(', ')}`);
+writeFileSync(
+  new URL('../schema-sdl.ts', import.meta.url),
+  `// Generated with schema.graphql by tools/schema-subset.mjs. Do not edit by hand.\nexport const SCHEMA_SDL = ${JSON.stringify(sdl)};\n`,
+);
+console.log(
+  `schema.graphql: ${Object.keys(KEEP).length} types kept, scope args ${SCOPE.join(', ')}`,
+);

@@ -9,7 +9,10 @@ import { d1, sql } from './local-d1.mjs';
 
 if (process.argv.includes('--if-empty')) {
   const n = sql('SELECT count(*) AS n FROM products')[0]?.n ?? 0;
-  if (n > 0) { console.log(`seed: the database already holds ${n} products, leaving it as it is`); process.exit(0); }
+  if (n > 0) {
+    console.log(`seed: the database already holds ${n} products, leaving it as it is`);
+    process.exit(0);
+  }
 }
 
 const started = Date.now();
@@ -17,7 +20,14 @@ const started = Date.now();
 const tmp = `.wrangler/tmp/seed-${process.pid}`;
 mkdirSync('.wrangler/tmp', { recursive: true });
 try {
-  await build({ entryPoints: ['worker/backend/seed/node-entry.ts'], bundle: true, format: 'esm', platform: 'node', outfile: `${tmp}.mjs`, logLevel: 'error' });
+  await build({
+    entryPoints: ['worker/backend/seed/node-entry.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile: `${tmp}.mjs`,
+    logLevel: 'error',
+  });
   const { seedSql, summary } = await import(pathToFileURL(`${tmp}.mjs`).href);
   writeFileSync(`${tmp}.sql`, seedSql(new Date()));
   d1(['--file', `${tmp}.sql`]);

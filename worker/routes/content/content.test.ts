@@ -9,12 +9,22 @@ describe('content pages from widget areas', () => {
     const html = await sv.text();
     expect(html).toContain('<title>Om Ralph | Ralph</title>');
     expect(html).toContain('<h1>Om Ralph</h1>');
-    expect(html).toContain('<section class="widget widget-text"><h2>Om Ralph</h2><p>Vi säljer kläder');
-    expect(html).toContain('<img src="/_commerce/pagewidget/800w/about-1.svg" alt="Vår butik i Stockholm"');
-    expect(html).toContain('<h2>Hållbart</h2><p>Vi väljer material som håller. <a href="/sv/kundservice">Frågor?</a></p>');
+    expect(html).toContain(
+      '<section class="widget widget-text"><h2>Om Ralph</h2><p>Vi säljer kläder',
+    );
+    expect(html).toContain(
+      '<img src="/_commerce/pagewidget/800w/about-1.svg" alt="Vår butik i Stockholm"',
+    );
+    expect(html).toContain(
+      '<h2>Hållbart</h2><p>Vi väljer material som håller. <a href="/sv/kundservice">Frågor?</a></p>',
+    );
     // The product list streams in after the page's text (four cards: one row).
-    expect(html).toMatch(/<section class="widget widget-products"><h2>Populärt just nu<\/h2><!--\$\?-->/);
-    expect(html).toMatch(/<ul class="grid" aria-label="Populärt just nu">(<li[^>]*>.*?<\/li>){4}<\/ul>/);
+    expect(html).toMatch(
+      /<section class="widget widget-products"><h2>Populärt just nu<\/h2><!--\$\?-->/,
+    );
+    expect(html).toMatch(
+      /<ul class="grid" aria-label="Populärt just nu">(<li[^>]*>.*?<\/li>){4}<\/ul>/,
+    );
     expect(html).toContain('<nav class="info-menu" aria-label="Information">');
     expect(html).toContain('<a href="/sv/om-ralph" aria-current="page">Om Ralph</a>');
     const en = await (await request('/en/om-ralph')).text();
@@ -35,8 +45,12 @@ describe('content pages from widget areas', () => {
   it('renders buttons, a banner and a video link; an unknown page is a 404; /content/:alias redirects', async () => {
     const service = await (await request('/sv/kundservice')).text();
     expect(service).toContain('<a class="button" href="/sv/kopvillkor">Köpvillkor</a>');
-    expect(service).toContain('href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" rel="noopener">Se videon på YouTube: Så returnerar du</a>');
-    expect(await (await request('/en/tillganglighet')).text()).toContain('<a class="button primary" href="/en/kundservice">Contact us</a>');
+    expect(service).toContain(
+      'href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" rel="noopener">Se videon på YouTube: Så returnerar du</a>',
+    );
+    expect(await (await request('/en/tillganglighet')).text()).toContain(
+      '<a class="button primary" href="/en/kundservice">Contact us</a>',
+    );
     expect((await request('/sv/no-such-page')).status).toBe(404);
     const moved = await request('/en/content/kopvillkor');
     expect(moved.status).toBe(301);
@@ -54,7 +68,9 @@ describe('content in the sitemap and the footer', () => {
 
   it('every page streams the footer menu from getMenuAtLocation', async () => {
     const html = await (await request('/en/brands')).text();
-    expect(html).toMatch(/<nav class="footer-menu" aria-label="Information and terms"><ul><li><a href="\/en\/om-ralph">About Ralph<\/a><\/li>/);
+    expect(html).toMatch(
+      /<nav class="footer-menu" aria-label="Information and terms"><ul><li><a href="\/en\/om-ralph">About Ralph<\/a><\/li>/,
+    );
   });
 });
 
@@ -69,7 +85,10 @@ describe('CMS preview (/{lang}/preview-widgets?loginToken=…)', () => {
   });
 
   it('shows the draft the token was issued for, uncached and not indexed; the draft is not public', async () => {
-    await db.prepare('INSERT INTO preview_tokens (token, area_id, expires_at) VALUES (?, 8, ?)').bind(token, pinnedNow + 3_600_000).run();
+    await db
+      .prepare('INSERT INTO preview_tokens (token, area_id, expires_at) VALUES (?, 8, ?)')
+      .bind(token, pinnedNow + 3_600_000)
+      .run();
     const res = await request(`/sv/preview-widgets?loginToken=${token}`);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -87,7 +106,10 @@ describe('CMS preview (/{lang}/preview-widgets?loginToken=…)', () => {
   });
 
   it('refuses an expired token, in the visitor language', async () => {
-    await db.prepare('INSERT INTO preview_tokens (token, area_id, expires_at) VALUES (?, 8, ?)').bind(`${token}-old`, pinnedNow - 1).run();
+    await db
+      .prepare('INSERT INTO preview_tokens (token, area_id, expires_at) VALUES (?, 8, ?)')
+      .bind(`${token}-old`, pinnedNow - 1)
+      .run();
     const res = await request(`/en/preview-widgets?loginToken=${token}-old`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('<h1>The preview could not be shown</h1>');

@@ -11,7 +11,10 @@ export const contentScreen: Screen = async (shop, match) => {
   const { t, link, catalogue } = shop;
   const alias = match.params.alias ?? '';
   if (!/^[a-z0-9-]{1,80}$/.test(alias)) return notFound();
-  const [page, infoMenu] = await Promise.all([catalogue.widgetArea({ alias }, shop.customerType), catalogue.menu('info-pages').catch(() => null)]);
+  const [page, infoMenu] = await Promise.all([
+    catalogue.widgetArea({ alias }, shop.customerType),
+    catalogue.menu('info-pages').catch(() => null),
+  ]);
   if (!page) return notFound();
   const canonical = href(link, 'content', { alias });
   const redirect = canonicalRedirect(shop, canonical);
@@ -19,17 +22,37 @@ export const contentScreen: Screen = async (shop, match) => {
   const data = await prepareWidgets(shop, page.widgets);
   const showMenu = page.tags.includes('menu') && infoMenu && infoMenu.items.length > 0;
   return {
-    title: `${page.title} | Ralph`, description: page.description, canonical, alternates: alternatesFor(shop, { name: 'content', params: { alias } }),
+    title: `${page.title} | Ralph`,
+    description: page.description,
+    canonical,
+    alternates: alternatesFor(shop, { name: 'content', params: { alias } }),
     body: (
       <div className={showMenu ? 'content-layout with-menu' : 'content-layout'}>
         {showMenu ? (
           <nav className="info-menu" aria-label={t('content.infoPages')}>
-            <ul>{infoMenu.items.map((i) => <li key={i.path}><a href={localise(link, i.path)} aria-current={i.path === `/${alias}` ? 'page' : undefined}>{i.label}</a></li>)}</ul>
+            <ul>
+              {infoMenu.items.map((i) => (
+                <li key={i.path}>
+                  <a
+                    href={localise(link, i.path)}
+                    aria-current={i.path === `/${alias}` ? 'page' : undefined}
+                  >
+                    {i.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
           </nav>
         ) : null}
         <article className="content-page">
           <h1>{page.title}</h1>
-          <WidgetArea widgets={page.widgets} data={data} t={t} link={link} imageBase={shop.config.IMAGE_BASE_URL} />
+          <WidgetArea
+            widgets={page.widgets}
+            data={data}
+            t={t}
+            link={link}
+            imageBase={shop.config.IMAGE_BASE_URL}
+          />
         </article>
       </div>
     ),

@@ -19,18 +19,43 @@ export const previewWidgetsScreen: Screen = async (shop, match) => {
   if (!token.success) return { redirect: href(link, 'home'), status: 302 };
   const area = await shop.catalogue.previewArea(token.data, shop.customerType);
   const search = `?loginToken=${encodeURIComponent(token.data)}`;
-  const base = { canonical: href(link, 'previewWidgets'), alternates: alternatesFor(shop, match, search), robots: 'noindex, nofollow' };
+  const base = {
+    canonical: href(link, 'previewWidgets'),
+    alternates: alternatesFor(shop, match, search),
+    robots: 'noindex, nofollow',
+  };
   if (!area) {
-    return { ...base, status: 404, title: `${t('preview.unavailable')} | Ralph`, description: '', body: <div className="message-page"><h1>{t('preview.unavailable')}</h1><p>{t('preview.unavailableText')}</p></div> };
+    return {
+      ...base,
+      status: 404,
+      title: `${t('preview.unavailable')} | Ralph`,
+      description: '',
+      body: (
+        <div className="message-page">
+          <h1>{t('preview.unavailable')}</h1>
+          <p>{t('preview.unavailableText')}</p>
+        </div>
+      ),
+    };
   }
   const data = await prepareWidgets(shop, area.widgets);
   return {
-    ...base, title: `${t('preview.title')}: ${area.title} | Ralph`, description: area.description,
+    ...base,
+    title: `${t('preview.title')}: ${area.title} | Ralph`,
+    description: area.description,
     body: (
       <article className="content-page">
-        <p className="preview-note" role="note">{t('preview.note')}</p>
+        <p className="preview-note" role="note">
+          {t('preview.note')}
+        </p>
         <h1>{area.title}</h1>
-        <WidgetArea widgets={area.widgets} data={data} t={t} link={link} imageBase={shop.config.IMAGE_BASE_URL} />
+        <WidgetArea
+          widgets={area.widgets}
+          data={data}
+          t={t}
+          link={link}
+          imageBase={shop.config.IMAGE_BASE_URL}
+        />
       </article>
     ),
   };

@@ -6,16 +6,28 @@ const html = async (path: string, init?: RequestInit) => {
   expect(res.status, path).toBe(200);
   return res.text();
 };
-const countOf = (page: string) => Number(/data-testid="list-count"[^>]*>(\d+)/.exec(page)?.[1] ?? NaN);
-const facetValues = (page: string, param: string) => [...page.matchAll(new RegExp(`name="${param}" value="([^"]+)"`, 'g'))].map((m) => m[1]!.replace(/&amp;/g, '&'));
-const brandsOnCards = (page: string) => [...page.matchAll(/class="card-brand">([^<]*)</g)].map((m) => m[1]!);
-const unescape = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const countOf = (page: string) =>
+  Number(/data-testid="list-count"[^>]*>(\d+)/.exec(page)?.[1] ?? NaN);
+const facetValues = (page: string, param: string) =>
+  [...page.matchAll(new RegExp(`name="${param}" value="([^"]+)"`, 'g'))].map((m) =>
+    m[1]!.replace(/&amp;/g, '&'),
+  );
+const brandsOnCards = (page: string) =>
+  [...page.matchAll(/class="card-brand">([^<]*)</g)].map((m) => m[1]!);
+const unescape = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 describe('product list: facets, sort and paging rendered on the server', () => {
   it('renders facet groups with counts and a sort select, in the shopper language', async () => {
     const sv = await html('/sv/c/clothing');
-    for (const group of ['Kategorier', 'Varumärken', 'Storlekar', 'Pris']) expect(sv).toContain(`<summary>${group}`);
-    expect(sv).toMatch(/<label for="facet-b_\d+">[^<]+<span class="facet-count">\(\d+\)<\/span><\/label>/);
+    for (const group of ['Kategorier', 'Varumärken', 'Storlekar', 'Pris'])
+      expect(sv).toContain(`<summary>${group}`);
+    expect(sv).toMatch(
+      /<label for="facet-b_\d+">[^<]+<span class="facet-count">\(\d+\)<\/span><\/label>/,
+    );
     expect(sv).toContain('<option value="MOST_SOLD">Mest populära</option>');
     expect(sv).not.toContain('value="RELEVANCE"');
     const en = await html('/en/c/clothing');
@@ -25,7 +37,9 @@ describe('product list: facets, sort and paging rendered on the server', () => {
 
   it('nests category facets as a tree', async () => {
     const page = await html('/sv/c/clothing');
-    expect(page).toMatch(/<li><span class="facet-option"><input type="checkbox" id="facet-c_\d+" name="categories"[^>]*\/><label[^>]*>[^<]+<span class="facet-count">\(\d+\)<\/span><\/label><\/span><ul class="facet-values">/);
+    expect(page).toMatch(
+      /<li><span class="facet-option"><input type="checkbox" id="facet-c_\d+" name="categories"[^>]*\/><label[^>]*>[^<]+<span class="facet-count">\(\d+\)<\/span><\/label><\/span><ul class="facet-values">/,
+    );
   });
 
   it('filters by a brand from the URL: fewer products, all of that brand, the box checked, not indexed', async () => {
@@ -44,13 +58,23 @@ describe('product list: facets, sort and paging rendered on the server', () => {
 
   it('ignores malformed and unknown selections instead of failing', async () => {
     const all = countOf(await html('/sv/c/clothing'));
-    for (const query of ['brands=Nope~b_99999', 'brands=%E0%A4%A', 'skus=~~~,,', 'p-color=x~p_color_nosuch&sort=DROP%20TABLE', 'page=abc', 'price=1~pr_1-2']) {
+    for (const query of [
+      'brands=Nope~b_99999',
+      'brands=%E0%A4%A',
+      'skus=~~~,,',
+      'p-color=x~p_color_nosuch&sort=DROP%20TABLE',
+      'page=abc',
+      'price=1~pr_1-2',
+    ]) {
       expect(countOf(await html(`/sv/c/clothing?${query}`)), query).toBe(all);
     }
   });
 
   it('sorts by price in both directions', async () => {
-    const prices = (page: string) => [...page.matchAll(/class="price-selling[^"]*">([^<]+)</g)].map((m) => Number(m[1]!.replace(/[^\d,]/g, '').replace(',', '.')));
+    const prices = (page: string) =>
+      [...page.matchAll(/class="price-selling[^"]*">([^<]+)</g)].map((m) =>
+        Number(m[1]!.replace(/[^\d,]/g, '').replace(',', '.')),
+      );
     const up = prices(await html('/sv/c/clothing?sort=PRICE'));
     const down = prices(await html('/sv/c/clothing?sort=PRICE_DESC'));
     expect(up.length).toBe(20);
@@ -65,7 +89,9 @@ describe('product list: facets, sort and paging rendered on the server', () => {
     expect(first).toContain('href="/en/c/clothing?page=2" data-load="more"');
     const second = await html('/en/c/clothing?page=2');
     expect(second).toContain(`You have seen 40 of ${total}`);
-    expect(second).toContain('<link rel="canonical" href="http://shop.test/en/c/clothing?page=2"/>');
+    expect(second).toContain(
+      '<link rel="canonical" href="http://shop.test/en/c/clothing?page=2"/>',
+    );
     expect(second).toContain('href="/en/c/clothing" data-load="previous"');
     expect(second).toContain('data-page="2"');
     expect((await request(`/en/c/clothing?page=${Math.ceil(total / 20) + 1}`)).status).toBe(404);
@@ -73,7 +99,9 @@ describe('product list: facets, sort and paging rendered on the server', () => {
 
   it('serves only the list part for an in-place update, with the same products', async () => {
     const page = await html('/sv/c/clothing?sort=MOST_SOLD');
-    const fragment = await html('/sv/c/clothing?sort=MOST_SOLD', { headers: { 'x-fragment': 'list' } });
+    const fragment = await html('/sv/c/clothing?sort=MOST_SOLD', {
+      headers: { 'x-fragment': 'list' },
+    });
     expect(fragment).not.toContain('<html');
     expect(fragment).toContain('id="list-results"');
     expect(fragment).toMatch(/^<form id="list-filters" class="facets"/);
@@ -81,7 +109,9 @@ describe('product list: facets, sort and paging rendered on the server', () => {
   });
 
   it('an in-place update asks upstream for the list only, not for what surrounds it (areas, category tree)', async () => {
-    const res = await request('/sv/c/home/kitchen?sort=PRICE', { headers: { 'x-fragment': 'list' } });
+    const res = await request('/sv/c/home/kitchen?sort=PRICE', {
+      headers: { 'x-fragment': 'list' },
+    });
     await res.text();
     // listPageInfo and productList; the full page would add the category tree and two CMS areas.
     expect(res.headers.get('x-upstream-requests')).toBe('2');
@@ -98,7 +128,9 @@ describe('product list: facets, sort and paging rendered on the server', () => {
   it('lists all new products at /sv/nyheter and /en/news, newest first, with [count] filled in', async () => {
     const sv = await html('/sv/nyheter');
     expect(sv).toContain('<h1>Nyheter</h1>');
-    expect(sv).toMatch(/<meta name="description" content="Alla nya produkter hos Ralph – \d+ nyheter just nu."\/>/);
+    expect(sv).toMatch(
+      /<meta name="description" content="Alla nya produkter hos Ralph – \d+ nyheter just nu."\/>/,
+    );
     expect(countOf(sv)).toBe(Number(/(\d+) nyheter just nu/.exec(sv)?.[1]));
     expect(countOf(sv)).toBeGreaterThan(100);
     const en = await html('/en/news');
