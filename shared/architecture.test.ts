@@ -77,3 +77,65 @@ describe('import direction (ARCHITECTURE: shared ← client ← worker; nothing 
     expect(offenders.map(([f]) => f)).toEqual([]);
   });
 });
+
+/**
+ * The Worker's layers, lowest first: a module imports only its own folder or a lower layer. Folders on
+ * one layer (chrome and edge; screens, bff and bench) do not import each other.
+ */
+const WORKER_LAYERS: string[][] = [
+  ['env', 'log'],
+  ['commerce'],
+  ['context'],
+  ['streaming'],
+  ['chrome', 'edge'],
+  ['screens', 'bff', 'bench'],
+  ['app'],
+  ['index'],
+];
+const workerPart = (path: string) => path.match(/\/worker\/([\w-]+)/)?.[1]?.replace(/\.tsx?$/, '');
+const layerOf = (part: string) => WORKER_LAYERS.findIndex((layer) => layer.includes(part));
+
+describe('worker layout (README: one folder per concern, no upward imports, no cycles)', () => {
+  const edges = Object.entries(sources).flatMap(([file, text]) =>
+    importsOf(text)
+      .filter((s) => s.startsWith('.'))
+      .map((spec) => ({ file, target: resolve(file, spec) })),
+  );
+  const storefront = edges.filter(
+    (e) => area(e.file) === 'worker' && area(e.target) === 'worker' && !/\/testing\//.test(e.file),
+  );
+  it('every worker folder has a layer', () => {
+    const parts = new Set(storefront.flatMap((e) => [workerPart(e.file)!, workerPart(e.target)!]));
+    expect([...parts].filter((p) => layerOf(p) < 0)).toEqual([]);
+  });
+  it('no module imports a higher layer or a sibling folder on its own layer', () => {
+    const wrong = storefront.filter((e) => {
+      const [from, to] = [workerPart(e.file)!, workerPart(e.target)!];
+      return from !== to && layerOf(to) >= layerOf(from);
+    });
+    expect(wrong.map((e) => `${e.file} -> ${e.target}`)).toEqual([]);
+  });
+  it('there are no import cycles', () => {
+    const fileOf = (target: string) =>
+      [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`].find((f) => f in sources);
+    const graph = new Map<string, string[]>();
+    for (const e of edges) {
+      const to = fileOf(e.target);
+      if (to) graph.set(e.file, [...(graph.get(e.file) ?? []), to]);
+    }
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        cycles.push([...path.slice(path.indexOf(file)), file].join(' -> '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const next of graph.get(file) ?? []) visit(next, [...path, file]);
+      state.set(file, 'done');
+    };
+    for (const file of graph.keys()) visit(file, []);
+    expect(cycles).toEqual([]);
+  });
+});

@@ -16,13 +16,13 @@ export function priceTexts(price: Price, vatIncluded: boolean) {
 }
 
 /** Stock status per the specification; quantity is what the shopper wants to buy. */
-export type StockStatus = 'IN_STOCK' | 'FEW_LEFT' | 'OUT_OF_STOCK' | 'OVERSELLABLE' | 'STATIC';
+export type StockLevel = 'IN_STOCK' | 'FEW_LEFT' | 'OUT_OF_STOCK' | 'OVERSELLABLE' | 'STATIC';
 export const FEW_LEFT_LIMIT = 6;
 
 export function stockStatus(
   stock: { inStock: number; oversellable: number; static: number; totalStock: number },
   quantity = 1,
-): StockStatus {
+): StockLevel {
   if (stock.totalStock <= 0) return 'OUT_OF_STOCK';
   if (stock.oversellable > 0 && quantity > stock.inStock) return 'OVERSELLABLE';
   if (stock.static > 0 && quantity > stock.inStock + stock.oversellable) return 'STATIC';

@@ -36,7 +36,7 @@ export interface Crumb {
   path: string;
 }
 
-export interface ProductCard {
+export interface ProductSummary {
   productId: number;
   alias: string;
   path: string;
@@ -49,7 +49,7 @@ export interface ProductCard {
   skus: Sku[];
 }
 
-export interface ProductDetail extends ProductCard {
+export interface ProductDetail extends ProductSummary {
   articleNumber: string;
   category: Crumb & { alias: string };
   brandAlias: string;
@@ -112,7 +112,7 @@ export interface ListPage {
 }
 export interface ProductList {
   count: number;
-  products: ProductCard[];
+  products: ProductSummary[];
 }
 /** A facet value; `id` goes into the products query's filter, `parentId` nests categories. */
 export interface FacetValue {

@@ -6,19 +6,19 @@ import { bffGraphql } from './bff/graphql';
 import { postReview } from './bff/reviews';
 import { stockWatch } from './bff/stock-watch';
 import { searchSuggest } from './bff/suggest';
-import type { AppEnv } from './context';
+import type { WorkerEnv } from './context';
 import { isEmbedded, readConfig } from './env';
-import { requestId } from './middleware/request-id';
-import { sameOrigin } from './middleware/same-origin';
-import { securityHeaders } from './middleware/security-headers';
-import { shop } from './middleware/shop';
-import { renderError } from './render/error-page';
-import { customerType } from './routes/customer-type';
-import { pages } from './routes/pages';
-import { robots, sitemapIndex, sitemapPart } from './routes/seo';
+import { requestId } from './edge/request-id';
+import { sameOrigin } from './edge/same-origin';
+import { securityHeaders } from './edge/security-headers';
+import { shop } from './edge/shop';
+import { renderError } from './chrome/error-page';
+import { customerType } from './bff/customer-type';
+import { pages } from './screens/pages';
+import { robots, sitemapIndex, sitemapPart } from './screens/seo/seo';
 
 export function createApp() {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<WorkerEnv>();
   // The one place that mounts the embedded commerce backend; the storefront reaches it only through fetch.
   const backend = createCommerceBackend();
 

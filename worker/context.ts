@@ -38,7 +38,7 @@ export interface Shop {
   deferred: Promise<unknown>[];
 }
 
-export interface AppEnv {
+export interface WorkerEnv {
   Bindings: Bindings;
   Variables: {
     requestId: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { localise } from '../../shared/routes';
-import type { ProductCard as Card } from '../../shared/types';
+import type { ProductSummary as Card } from '../../shared/types';
 import { useApp } from '../app-context';
 import { FavoriteButton } from './favorite-button';
 import { PriceView } from './price';

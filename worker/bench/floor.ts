@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../context';
+import type { WorkerEnv } from '../context';
 
 /**
  * The benchmark's floor: a page's bytes served as a plain response by this same Worker, behind the same
@@ -9,7 +9,7 @@ import type { AppEnv } from '../context';
  */
 const snapshots = new Map<string, string>();
 
-export async function benchFloor(c: Context<AppEnv>): Promise<Response> {
+export async function benchFloor(c: Context<WorkerEnv>): Promise<Response> {
   if (c.get('config').BENCH_ENDPOINTS !== true) return c.notFound();
   const path = c.req.query('path') ?? '/';
   if (c.req.method === 'PUT') {

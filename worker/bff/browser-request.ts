@@ -1,10 +1,6 @@
-import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { COOKIE, CUSTOMER_TYPES, TOKEN_PATTERN, type CustomerType } from '../../shared/cookies';
 import { createTranslator, type Translate } from '../../shared/i18n/translator';
 import { LOCALES } from '../../shared/locales';
-import type { AppEnv } from '../context';
 
 /** The scope every browser call names: its page's language and market (wrong values fall back, never fail). */
 export const BrowserScope = z.object({
@@ -23,12 +19,3 @@ export const translatorForBody = (raw: unknown): Translate =>
       .catch({ locale: 'sv' })
       .parse(raw).locale,
   );
-
-/** The customer's token from the HttpOnly token cookie, or null when not logged in (or malformed). */
-export function authTokenOf(c: Context<AppEnv>): string | null {
-  const token = getCookie(c, COOKIE.token) ?? '';
-  return token.length <= 4096 && TOKEN_PATTERN.test(token) ? token : null;
-}
-
-export const customerTypeOf = (c: Context<AppEnv>): CustomerType =>
-  z.enum(CUSTOMER_TYPES).catch('PERSON').parse(getCookie(c, COOKIE.userType));

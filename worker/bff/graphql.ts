@@ -1,14 +1,12 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { COOKIE } from '../../shared/cookies';
 import type { MessageKey } from '../../shared/i18n/messages';
 import { LANGUAGE_ID } from '../../shared/locales';
-import { commerceFor } from '../commerce/factory';
+import { commerceFor } from '../edge/commerce-for';
 import { CommerceError } from '../commerce/errors';
-import type { AppEnv } from '../context';
-import { cartCookie } from '../routes/pages';
-import { BrowserScope, customerTypeOf, translatorForBody } from './browser-request';
+import type { WorkerEnv } from '../context';
+import { cartIdOf, customerTypeOf, rememberCartId } from '../edge/cookies';
+import { BrowserScope, translatorForBody } from './browser-request';
 
 const skuId = z.number().int().positive();
 const Body = z
@@ -42,7 +40,7 @@ const KNOWN: Record<string, { status: 400 | 404 | 409 | 422; key: MessageKey }> 
  * The browser's GraphQL endpoint: JSON POST only (the Origin check runs before), registered cart operations
  * by name, variables checked with zod. The cart id lives in an HttpOnly cookie and never in the page's JS.
  */
-export async function bffGraphql(c: Context<AppEnv>): Promise<Response> {
+export async function bffGraphql(c: Context<WorkerEnv>): Promise<Response> {
   if (!(c.req.header('content-type') ?? '').startsWith('application/json'))
     return c.json(
       { errors: [{ message: 'Expected application/json', code: 'UNSUPPORTED_MEDIA_TYPE' }] },
@@ -60,13 +58,7 @@ export async function bffGraphql(c: Context<AppEnv>): Promise<Response> {
     languageId: LANGUAGE_ID[locale],
     customerType,
   }).cart(market);
-  const url = new URL(c.req.url);
-  const cookieId = z
-    .string()
-    .regex(/^[\w-]{8,64}$/)
-    .nullable()
-    .catch(null)
-    .parse(getCookie(c, COOKIE.cart) ?? null);
+  const cookieId = cartIdOf(c);
   let id = cookieId;
   try {
     if (!id && operationName !== 'getCart') id = (await cart.get('')).id;
@@ -78,7 +70,7 @@ export async function bffGraphql(c: Context<AppEnv>): Promise<Response> {
           : operationName === 'updateCartItem'
             ? await cart.update(id!, variables.skuId, variables.quantity)
             : await cart.setPromoCode(id!, variables.promoCode);
-    if (result.id !== cookieId) setCookie(c, COOKIE.cart, result.id, cartCookie(url));
+    if (result.id !== cookieId) rememberCartId(c, result.id);
     c.header('cache-control', 'no-store');
     return c.json({ data: { cart: result } });
   } catch (error) {

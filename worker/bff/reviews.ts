@@ -2,10 +2,11 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { LANGUAGE_ID } from '../../shared/locales';
 import { ReviewInput } from '../../shared/reviews';
-import { commerceFor } from '../commerce/factory';
+import { commerceFor } from '../edge/commerce-for';
 import { CommerceError } from '../commerce/errors';
-import type { AppEnv } from '../context';
-import { authTokenOf, BrowserScope, translatorForBody } from './browser-request';
+import type { WorkerEnv } from '../context';
+import { authTokenOf } from '../edge/cookies';
+import { BrowserScope, translatorForBody } from './browser-request';
 
 const Body = BrowserScope.extend({
   alias: z.string().regex(/^[a-z0-9-]{1,120}$/),
@@ -17,7 +18,7 @@ const Body = BrowserScope.extend({
  * (postProductReview with the customer's token). The API holds it until an operator accepts it.
  * JSON only, same origin (checked before); errors come back in the shopper's language, per field.
  */
-export async function postReview(c: Context<AppEnv>): Promise<Response> {
+export async function postReview(c: Context<WorkerEnv>): Promise<Response> {
   if (!(c.req.header('content-type') ?? '').startsWith('application/json'))
     return c.json(
       { errors: [{ message: 'Expected application/json', code: 'UNSUPPORTED_MEDIA_TYPE' }] },

@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { EmailAddress } from '../../shared/email';
 import { LANGUAGE_ID } from '../../shared/locales';
-import { commerceFor } from '../commerce/factory';
+import { commerceFor } from '../edge/commerce-for';
 import { CommerceError } from '../commerce/errors';
-import type { AppEnv } from '../context';
+import type { WorkerEnv } from '../context';
 import { BrowserScope, translatorForBody } from './browser-request';
 
 const Body = BrowserScope.extend({
@@ -16,7 +16,7 @@ const Body = BrowserScope.extend({
  * POST /stock-watch {email, skuId, locale, market}: 'notify me' (monitorProductAvailability). JSON only,
  * same origin (checked before); errors come back in the shopper's language.
  */
-export async function stockWatch(c: Context<AppEnv>): Promise<Response> {
+export async function stockWatch(c: Context<WorkerEnv>): Promise<Response> {
   if (!(c.req.header('content-type') ?? '').startsWith('application/json'))
     return c.json(
       { errors: [{ message: 'Expected application/json', code: 'UNSUPPORTED_MEDIA_TYPE' }] },

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { LANGUAGE_ID } from '../../shared/locales';
-import { commerceFor } from '../commerce/factory';
-import type { AppEnv } from '../context';
-import { BrowserScope, customerTypeOf } from './browser-request';
+import { commerceFor } from '../edge/commerce-for';
+import type { WorkerEnv } from '../context';
+import { customerTypeOf } from '../edge/cookies';
+import { BrowserScope } from './browser-request';
 
 const Query = BrowserScope.extend({
   q: z.string().trim().min(2).max(100),
@@ -18,7 +19,7 @@ const Query = BrowserScope.extend({
  * GET /search/suggest?q=…&take=5|10&locale=…&market=…: type-ahead for the header search, a read with no
  * side effects (so no Origin check). Prices follow the visitor's customer type, so it is private.
  */
-export async function searchSuggest(c: Context<AppEnv>): Promise<Response> {
+export async function searchSuggest(c: Context<WorkerEnv>): Promise<Response> {
   const parsed = Query.safeParse(c.req.query());
   if (!parsed.success)
     return c.json(

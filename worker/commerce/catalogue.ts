@@ -6,7 +6,7 @@ import type {
   FilteredProductList,
   Menu,
   ListPage,
-  ProductCard,
+  ProductSummary,
   ProductDetail,
   ProductList,
   ReviewPage,
@@ -36,7 +36,7 @@ export interface Catalogue {
   listPage(url: string): Promise<ListPage | null>;
   products(args: ProductsArgs): Promise<ProductList>;
   /** The products of these ids that the API still has, in the ids' order (favorites, recently viewed). */
-  productsInOrder(ids: number[]): Promise<ProductCard[]>;
+  productsInOrder(ids: number[]): Promise<ProductSummary[]>;
   /** Products, count and facets in one request (list pages). */
   productList(args: ProductsArgs): Promise<FilteredProductList>;
   /** Type-ahead: at most `take` products by relevance, with their brands and categories. */

@@ -15,7 +15,7 @@ import type {
   PriceLogEntry,
   ReviewPage,
   Suggestions,
-  ProductCard,
+  ProductSummary,
   ProductDetail,
   Stock,
   Variant,
@@ -82,7 +82,7 @@ const toStock = (s: z.infer<typeof StockSchema>): Stock => ({
   incoming: s.incoming,
 });
 
-export function toProductCard(raw: unknown, o: ImageOptions): ProductCard {
+export function toProductCard(raw: unknown, o: ImageOptions): ProductSummary {
   const p = parseUpstream(ListProductSchema, raw, 'product');
   const first = p.productImages?.[0]?.fileName;
   return {

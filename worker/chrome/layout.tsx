@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { Island } from '../../client/islands/island';
+import { MiniCart } from '../../client/islands/mini-cart';
+import { SearchBox } from '../../client/islands/search-box';
+import { href, localise } from '../../shared/routes';
+import type { Menu } from '../../shared/types';
+import type { Shop } from '../context';
+import { CachedHtml } from '../streaming/cached-html';
+import { Deferred } from '../streaming/deferred';
+import { MainMenu } from './main-menu';
+import type { Page } from '../streaming/page';
+
+/** The search box renders the same for every visitor of a language and market: its markup is reused. */
+const SEARCH_BOX = {};
+
+/** Header, main and footer around every page. */
+export function Layout({
+  shop,
+  page,
+  mainMenu,
+  footerMenu,
+  children,
+}: {
+  shop: Shop;
+  page: Page;
+  mainMenu: Menu;
+  footerMenu?: Promise<Menu | null>;
+  children: ReactNode;
+}) {
+  const { t, link, locale } = shop;
+  const other = locale === 'sv' ? 'en' : 'sv';
+  const otherUrl = page.alternates[other];
+  const nextType = shop.customerType === 'PERSON' ? 'ORGANIZATION' : 'PERSON';
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('shop.skipToContent')}
+      </a>
+      <header className="site-header">
+        <div className="header-row">
+          <a
+            className="logo"
+            href={href(link, 'home')}
+            aria-label={`${t('shop.name')} – ${t('shop.home')}`}
+          >
+            Ralph
+          </a>
+          <CachedHtml
+            owner={SEARCH_BOX}
+            cacheKey={shop.market.alias}
+            attributes={{ className: 'contents' }}
+          >
+            <Island name="search-box" component={SearchBox} props={{ market: shop.market.alias }} />
+          </CachedHtml>
+          <Island name="mini-cart" component={MiniCart} props={{}} />
+        </div>
+        <div className="header-row small">
+          <CachedHtml
+            owner={mainMenu}
+            cacheKey="menu"
+            tag="nav"
+            attributes={{ 'aria-label': t('shop.mainMenu'), className: 'main-menu' }}
+          >
+            <MainMenu menu={mainMenu} link={link} label={t('shop.menu')} />
+          </CachedHtml>
+          <div className="header-tools">
+            <form method="post" action="/customer-type" className="customer-type">
+              <input type="hidden" name="type" value={nextType} />
+              <input type="hidden" name="return" value={shop.url.pathname + shop.url.search} />
+              <span>
+                {t('customerType.label')}{' '}
+                {shop.customerType === 'PERSON'
+                  ? t('customerType.person')
+                  : t('customerType.organization')}{' '}
+                ({shop.vatIncluded ? t('customerType.incVat') : t('customerType.exVat')})
+              </span>
+              <button type="submit" className="link-button">
+                {t('customerType.switch')}:{' '}
+                {nextType === 'PERSON' ? t('customerType.person') : t('customerType.organization')}
+              </button>
+            </form>
+            {otherUrl ? (
+              <a href={otherUrl} hrefLang={other} lang={other} className="language-switch">
+                {t('language.switchTo')}
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        {footerMenu ? (
+          <Deferred promise={footerMenu} fallback={null}>
+            {(menu) => (
+              <nav className="footer-menu" aria-label={t('content.footerMenu')}>
+                <ul>
+                  {menu.items.map((i) => (
+                    <li key={i.path}>
+                      <a href={localise(link, i.path)}>{i.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+          </Deferred>
+        ) : null}
+        <p>{t('shop.footer')}</p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { createElement } from 'react';
+import type { PageState } from '../../client/page-state';
+import { createCartStore } from '../../client/stores/cart-store';
+import type { Cart, Menu } from '../../shared/types';
+import type { WorkerEnv } from '../context';
+import type { Page } from '../streaming/page';
+import { streamDocument } from '../streaming/stream';
+import { Document } from './document';
+
+/** A screen's page in the shop's document (layout, menus, serialised state), streamed. */
+export function streamPage(
+  c: Context<WorkerEnv>,
+  page: Page,
+  data: { mainMenu: Menu; cart: Cart | null; footerMenu?: Promise<Menu | null> },
+): Promise<Response> {
+  const shop = c.get('shop');
+  const state: PageState = {
+    locale: shop.locale,
+    market: shop.link.market,
+    browsingMarket: shop.market.alias,
+    customerType: shop.customerType,
+    cart: data.cart,
+  };
+  // A store for this render only; the browser builds its own from the serialised state.
+  const cartStore = createCartStore(data.cart, { locale: shop.locale, market: shop.market.alias });
+  const document = createElement(Document, {
+    shop,
+    page,
+    mainMenu: data.mainMenu,
+    footerMenu: data.footerMenu,
+    cartStore,
+    state,
+  });
+  return streamDocument(c, document, page.status ?? 200);
+}

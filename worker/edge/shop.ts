@@ -1,0 +1,100 @@
+import { createMiddleware } from 'hono/factory';
+import { vatIncludedFor } from '../../shared/cookies';
+import { createTranslator } from '../../shared/i18n/translator';
+import { DEFAULT_LOCALE, LANGUAGE_ID } from '../../shared/locales';
+import { commerceFor } from './commerce-for';
+import type { WorkerEnv } from '../context';
+import { settle } from '../streaming/deferred';
+import { FRAGMENT_HEADER } from '../streaming/fragment';
+import {
+  authTokenOf,
+  cartIdOf,
+  customerTypeOf,
+  favoritesOf,
+  latestViewedOf,
+  locationCookiesOf,
+  rememberLocale,
+  rememberMarket,
+} from './cookies';
+import { resolveLocation } from './resolve-location';
+
+const BOT =
+  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator/i;
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * Resolves market and locale from the path and cookies (redirecting where the rules say so), then builds
+ * the per-request Shop: translator, commerce access in the resolved scope, customer type, cart id.
+ */
+export const shop = createMiddleware<WorkerEnv>(async function shop(c, next) {
+  const url = new URL(c.req.url);
+  const config = c.get('config');
+  const cookies = locationCookiesOf(c);
+  const customerType = customerTypeOf(c);
+  // The channel is shared by all markets; fetch it in the default scope so one cache entry serves everyone.
+  const channel = await commerceFor(c, {
+    marketId: '',
+    languageId: LANGUAGE_ID[DEFAULT_LOCALE],
+    customerType: 'PERSON',
+  }).catalogue.channel();
+  const location = resolveLocation({
+    segments: url.pathname.split('/').filter(Boolean).map(decode),
+    marketsInPath: config.MARKETS_IN_PATH,
+    channel,
+    cookies,
+  });
+  if (location.kind === 'redirect') {
+    return c.redirect(`/${location.segments.map(encodeURIComponent).join('/')}${url.search}`, 302);
+  }
+  const { market, locale } = location;
+  if (cookies.locale !== locale) rememberLocale(c, locale);
+  if (location.marketInPath && cookies.market !== market.alias) rememberMarket(c, market.alias);
+  const commerce = commerceFor(c, {
+    marketId: market.alias,
+    languageId: LANGUAGE_ID[locale],
+    customerType,
+  });
+  const deferred: Promise<unknown>[] = [];
+  c.set('shop', {
+    config,
+    url,
+    nonce: c.get('nonce'),
+    requestId: c.get('requestId'),
+    locale,
+    market,
+    channel,
+    link: { locale, market: location.marketInPath ? market.alias : null },
+    t: createTranslator(locale),
+    customerType,
+    vatIncluded: vatIncludedFor(customerType),
+    cartId: cartIdOf(c),
+    favorites: favoritesOf(c),
+    latestViewed: latestViewedOf(c),
+    authToken: authTokenOf(c),
+    catalogue: commerce.catalogue,
+    cart: commerce.cart(market.alias),
+    isBot: BOT.test(c.req.header('user-agent') ?? ''),
+    partOnly: !!c.req.header(FRAGMENT_HEADER),
+    deferred,
+    defer: (promise, what) => {
+      const settled = settle(delayed(promise, config.DEFERRED_DELAY_MS), what, c.get('requestId'));
+      deferred.push(settled);
+      return settled;
+    },
+  });
+  c.set('routeSegments', location.rest);
+  await next();
+});
+
+function delayed<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return ms
+    ? promise.then((value) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms)))
+    : promise;
+}

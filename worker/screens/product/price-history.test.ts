@@ -1,0 +1,65 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { request } from '../../testing/app';
+
+const db = (env as unknown as { DB: D1Database }).DB;
+
+async function productWith(sql: string) {
+  return (await db
+    .prepare(
+      `SELECT p.alias, c.alias AS cat, pr.regular, pr.selling FROM products p JOIN categories c ON c.id = p.category_id
+    JOIN prices pr ON pr.product_id = p.id AND pr.currency = 'SEK' WHERE ${sql} ORDER BY p.id LIMIT 1`,
+    )
+    .first<{ alias: string; cat: string; regular: number; selling: number }>())!;
+}
+const kr = (minor: number) =>
+  `${(minor / 100).toLocaleString('sv-SE').replace(/\s/g, ' ')}\u00a0kr`;
+
+describe('price history and the lowest 30-day price', () => {
+  it('the backend logs the 30 days: the price at the window start, then the reduction, the lowest flagged', async () => {
+    const p = await productWith('pr.selling < pr.regular');
+    const res = await request('/_commerce/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-apikey': 'test-key' },
+      body: JSON.stringify({
+        query: `{ product(alias: "${p.alias}") { priceLog { date sellingPriceIncVat isLowest } } }`,
+      }),
+    });
+    const log = (
+      (await res.json()) as {
+        data: {
+          product: { priceLog: { date: string; sellingPriceIncVat: number; isLowest: boolean }[] };
+        };
+      }
+    ).data.product.priceLog;
+    expect(log.map((e) => e.sellingPriceIncVat)).toEqual([p.selling / 100, p.regular / 100]);
+    expect(log.filter((e) => e.isLowest).map((e) => e.sellingPriceIncVat)).toEqual([
+      p.selling / 100,
+    ]);
+    const windowStart = new Date(Date.parse('2026-11-01T12:00:00Z') - 30 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(log[1]!.date).toBe(windowStart);
+  });
+
+  it('a reduced price shows the lowest price before the reduction, and the panel marks the lowest in the table', async () => {
+    const p = await productWith('pr.selling < pr.regular');
+    const html = await (await request(`/sv/p/${p.cat}/${p.alias}`)).text();
+    expect(html).toContain(
+      `data-testid="lowest-price">Lägsta pris de senaste 30 dagarna: ${kr(p.regular)}</p>`,
+    );
+    expect(html).toContain('<summary>Prishistorik</summary>');
+    expect(html).toContain(`<tr class="lowest"><td><time`);
+    expect(html).toContain(`${kr(p.selling)}<strong> (lägst)</strong>`);
+    const en = await (await request(`/en/p/${p.cat}/${p.alias}`)).text();
+    expect(en).toContain('Lowest price in the last 30 days: ');
+    expect(en).toContain('<caption>Price changes in the last 30 days</caption>');
+  });
+
+  it('a price that is not reduced shows no lowest-price line', async () => {
+    const p = await productWith('pr.selling = pr.regular');
+    const html = await (await request(`/sv/p/${p.cat}/${p.alias}`)).text();
+    expect(html).not.toContain('data-testid="lowest-price"');
+    expect(html).toContain('<summary>Prishistorik</summary>');
+  });
+});

@@ -1,0 +1,291 @@
+import { ProductGrid } from '../../../client/components/product-card';
+import { FavoriteButton } from '../../../client/components/favorite-button';
+import { PriceView } from '../../../client/components/price';
+import { AddToCart } from '../../../client/islands/add-to-cart';
+import { QuickAdd } from '../../../client/islands/quick-add';
+import { ReviewForm } from '../../../client/islands/review-form';
+import { StockNotify } from '../../../client/islands/stock-notify';
+import { Island } from '../../../client/islands/island';
+import type { Translate } from '../../../shared/i18n/translator';
+import { href, localise, type LinkContext } from '../../../shared/routes';
+import type { ProductDetail, ProductSummary } from '../../../shared/types';
+import { Breadcrumbs, categoryTrail } from '../../chrome/breadcrumbs';
+import { CachedHtml } from '../../streaming/cached-html';
+import { Deferred } from '../../streaming/deferred';
+import { GridSkeleton } from '../../chrome/skeleton';
+import { loadArea } from '../content/widget-data';
+import { WidgetArea } from '../content/widgets';
+import { LowestPrice, PriceHistory } from './price-history';
+import { fillPlaceholders } from '../placeholders';
+import { productStructuredData } from './structured-data';
+import { VariantSwatches } from './variants';
+import { ProductReviews, REVIEWS_PER_PAGE } from './reviews';
+import { alternatesForPath, aroundPart, canonicalRedirect, notFound, type Screen } from '../screen';
+
+/** Product page. The shell holds title, price, first image and the add-to-cart form; related products stream in. */
+export const productScreen: Screen = async (shop, match) => {
+  const { t, catalogue, link } = shop;
+  // The category tree (for the breadcrumb trail) loads beside the product: no extra round trip. A variant
+  // switch asks for the product part alone (X-Fragment): what lies around it is not loaded then.
+  const [product, categories] = await Promise.all([
+    catalogue.product(match.params.alias ?? ''),
+    aroundPart(shop, () => catalogue.categories().catch(() => [])),
+  ]);
+  if (!product) return notFound();
+  const canonical = localise(link, product.path);
+  const redirect = canonicalRedirect(shop, canonical);
+  if (redirect) return redirect;
+  const related = aroundPart(shop, () =>
+    shop.defer(
+      catalogue.products({
+        categoryAlias: product.category.alias,
+        take: 9,
+        filter: { sort: 'MOST_SOLD' },
+      }),
+      'related products',
+    ),
+  );
+  const placeholders = {
+    name: product.name,
+    brand: product.brand,
+    pid: product.productId,
+    category: product.category.name,
+    price: shop.vatIncluded ? product.price.sellingIncVatText : product.price.sellingExVatText,
+    dshort: product.shortText,
+    dlong: product.longText,
+  };
+  const reviewPage = Math.min(
+    Math.max(Number.parseInt(shop.url.searchParams.get('reviews') ?? '1', 10) || 1, 1),
+    200,
+  );
+  // The CMS area of family Product (original-storefront notes 2.9), below the product: it may target the category, brand or product.
+  const area = aroundPart(shop, () =>
+    shop.defer(
+      loadArea(shop, {
+        family: 'Product',
+        areaName: 'Product detail page',
+        filters: [
+          { key: 'Category', value: product.category.alias },
+          { key: 'Brand', value: product.brandAlias },
+          { key: 'Product', value: product.alias },
+        ],
+      }),
+      'product area',
+    ),
+  );
+  const reviews = aroundPart(shop, () =>
+    shop.defer(
+      catalogue.reviews(product.alias, (reviewPage - 1) * REVIEWS_PER_PAGE, REVIEWS_PER_PAGE),
+      'reviews',
+    ),
+  );
+  const crumbs = [
+    ...categoryTrail(shop, categories ?? [], product.category),
+    { name: product.name, url: shop.url.origin + canonical },
+  ];
+  const soldOut = product.skus
+    .filter((s) => s.stock.totalStock === 0)
+    .map((s) => ({ skuId: s.skuId, name: s.name }));
+  // The part a variant switch replaces in place (client/product/variant-switch.ts asks for it alone).
+  const article = (
+    <article className="product">
+      <section className="gallery" aria-label={t('product.images')}>
+        {product.images.map((src, i) => (
+          <img
+            key={src}
+            src={src}
+            alt={i === 0 ? product.name : ''}
+            width={600}
+            height={600}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+            decoding={i === 0 ? 'sync' : 'async'}
+          />
+        ))}
+      </section>
+      <section className="buy-box">
+        <CachedHtml owner={product} cacheKey="head" attributes={{ className: 'contents' }}>
+          <BuyBoxHead t={t} product={product} vatIncluded={shop.vatIncluded} link={link} />
+        </CachedHtml>
+        <Island name="add-to-cart" component={AddToCart} props={{ skus: product.skus }} />
+        {soldOut.length ? (
+          <Island
+            name="stock-notify"
+            component={StockNotify}
+            props={{ skus: soldOut, market: shop.market.alias }}
+          />
+        ) : null}
+        <CachedHtml owner={product} cacheKey="history" attributes={{ className: 'contents' }}>
+          <PriceHistory t={t} history={product.priceHistory} vatIncluded={shop.vatIncluded} />
+        </CachedHtml>
+      </section>
+      <CachedHtml
+        owner={product}
+        cacheKey="details"
+        tag="section"
+        attributes={{ className: 'details' }}
+      >
+        <Details t={t} product={product} />
+      </CachedHtml>
+    </article>
+  );
+  return {
+    fragment: article,
+    viewedProductId: product.productId,
+    title: `${fillPlaceholders(product.meta.title, placeholders)} | Ralph`,
+    description: fillPlaceholders(product.meta.description, placeholders),
+    canonical,
+    alternates: alternatesForPath(shop, product.path),
+    preloadImage: product.images[0],
+    structuredData: productStructuredData(product, {
+      url: shop.url.origin + canonical,
+      origin: shop.url.origin,
+      currency: shop.market.currency,
+      vatIncluded: shop.vatIncluded,
+      crumbs,
+    }),
+    body: (
+      <>
+        <Breadcrumbs shop={shop} crumbs={crumbs} />
+        {article}
+        <Deferred promise={area} fallback={null}>
+          {(a) => <WidgetArea {...a} t={t} link={link} imageBase={shop.config.IMAGE_BASE_URL} />}
+        </Deferred>
+        <section id="reviews" className="reviews" aria-labelledby="reviews-heading">
+          <h2 id="reviews-heading">{t('reviews.title')}</h2>
+          <Deferred promise={reviews} fallback={<p className="skeleton-text" aria-hidden="true" />}>
+            {(page) => (
+              <CachedHtml
+                owner={page}
+                cacheKey={`${reviewPage}|${canonical}`}
+                attributes={{ className: 'contents' }}
+              >
+                <ProductReviews t={t} page={reviewPage} reviews={page} path={canonical} />
+              </CachedHtml>
+            )}
+          </Deferred>
+          {/* Writing needs a login (spec section 6); the form is outside the cached part, which every visitor shares. */}
+          {shop.authToken ? (
+            <Island
+              name="review-form"
+              component={ReviewForm}
+              props={{ alias: product.alias, market: shop.market.alias }}
+            />
+          ) : (
+            <p className="review-login" data-testid="review-login">
+              {t('reviews.loginRequired')}
+            </p>
+          )}
+        </section>
+        <section aria-labelledby="related-heading">
+          <h2 id="related-heading">{t('product.related', { category: product.category.name })}</h2>
+          <Deferred promise={related} fallback={<GridSkeleton count={4} />}>
+            {(list) => (
+              <CachedHtml
+                owner={list}
+                cacheKey={`related|${product.productId}`}
+                attributes={{ className: 'contents' }}
+              >
+                <ProductGrid
+                  products={list.products
+                    .filter((p) => p.productId !== product.productId)
+                    .slice(0, 8)}
+                  label={t('product.related', { category: product.category.name })}
+                  action={(p) => <RelatedAction t={t} product={p} path={localise(link, p.path)} />}
+                />
+              </CachedHtml>
+            )}
+          </Deferred>
+        </section>
+      </>
+    ),
+  };
+};
+
+/** Related products: one SKU in stock is added at once; several sizes need the product page. */
+function RelatedAction({
+  t,
+  product,
+  path,
+}: {
+  t: Translate;
+  product: ProductSummary;
+  path: string;
+}) {
+  const [only] = product.skus;
+  if (product.skus.length === 1 && only && only.stock.totalStock > 0)
+    return (
+      <Island
+        name="quick-add"
+        component={QuickAdd}
+        props={{ skuId: only.skuId, name: product.name }}
+      />
+    );
+  return (
+    <a className="button quick-link" href={path}>
+      {t('product.chooseSize')}
+      <span className="sr-only">{`: ${product.name}`}</span>
+    </a>
+  );
+}
+
+/** Brand, name, heart, price, lowest price, campaigns, rating and short text (cached per product, see CachedHtml). */
+function BuyBoxHead({
+  t,
+  product,
+  vatIncluded,
+  link,
+}: {
+  t: Translate;
+  product: ProductDetail;
+  vatIncluded: boolean;
+  link: LinkContext;
+}) {
+  return (
+    <>
+      <p className="product-brand">{product.brand}</p>
+      <div className="title-row">
+        <h1>{product.name}</h1>
+        <FavoriteButton productId={product.productId} alias={product.alias} name={product.name} />
+      </div>
+      <PriceView price={product.price} className="large" />
+      <LowestPrice t={t} product={product} vatIncluded={vatIncluded} />
+      <VariantSwatches t={t} product={product} link={link} />
+      {product.campaigns.length ? (
+        <ul className="campaigns">
+          {product.campaigns.map((c) => (
+            <li key={c.name}>{c.name}</li>
+          ))}
+        </ul>
+      ) : null}
+      {product.rating.count > 0 ? (
+        <p className="rating">
+          {t('product.ratingLabel', { score: product.rating.score, count: product.rating.count })}
+        </p>
+      ) : null}
+      {product.shortText ? <p className="short-text">{product.shortText}</p> : null}
+    </>
+  );
+}
+
+function Details({ t, product }: { t: Translate; product: ProductDetail }) {
+  return (
+    <>
+      <h2>{t('product.description')}</h2>
+      <p>{product.longText}</p>
+      <h2>{t('product.specifications')}</h2>
+      <dl className="specs">
+        <div className="spec">
+          <dt>{t('product.articleNumber')}</dt>
+          <dd>{product.articleNumber}</dd>
+        </div>
+        {product.specifications.map((s) => (
+          <div key={s.name} className="spec">
+            <dt>{s.name}</dt>
+            <dd>{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}

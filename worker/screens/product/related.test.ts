@@ -1,0 +1,30 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { request } from '../../testing/app';
+
+const db = (env as unknown as { DB: D1Database }).DB;
+
+async function productInCategoryWhere(skuCount: string) {
+  return (await db
+    .prepare(
+      `SELECT p.alias, c.alias AS cat FROM products p JOIN categories c ON c.id = p.category_id
+    WHERE (SELECT count(*) FROM skus s WHERE s.product_id = p.id) ${skuCount} ORDER BY p.id LIMIT 1`,
+    )
+    .first<{ alias: string; cat: string }>())!;
+}
+
+describe('related products', () => {
+  it('offer quick add for single-SKU products and a link to choose a size otherwise', async () => {
+    const single = await productInCategoryWhere('= 1');
+    const html = await (await request(`/sv/p/${single.cat}/${single.alias}`)).text();
+    const related = html.slice(html.indexOf('id="related-heading"'));
+    expect(related).toMatch(
+      /data-island="quick-add"><span class="quick-add"><button type="button" class="button" data-name="[^"]+">Lägg i varukorgen<span class="sr-only">: [^<]+<\/span><\/button>/,
+    );
+    const sized = await productInCategoryWhere('> 2');
+    const other = await (await request(`/en/p/${sized.cat}/${sized.alias}`)).text();
+    expect(other.slice(other.indexOf('id="related-heading"'))).toMatch(
+      /<a class="button quick-link" href="\/en\/p\/[^"]+">Choose a size<span class="sr-only">: [^<]+<\/span><\/a>/,
+    );
+  });
+});

@@ -1,0 +1,218 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { request } from '../../testing/app';
+
+const db = (env as unknown as { DB: D1Database }).DB;
+
+async function reviewedProduct() {
+  return (await db
+    .prepare(
+      `SELECT p.id, p.alias, c.alias AS cat, count(*) AS n, avg(r.rating) AS avg FROM reviews r JOIN products p ON p.id = r.product_id
+    JOIN categories c ON c.id = p.category_id WHERE r.status = 'accepted' GROUP BY p.id HAVING n > 5 ORDER BY p.id LIMIT 1`,
+    )
+    .first<{ id: number; alias: string; cat: string; n: number; avg: number }>())!;
+}
+const authors = (html: string) =>
+  [
+    ...html.matchAll(
+      /<li class="review"><p class="review-head">.*?<strong>([^<]+)<\/strong> <time dateTime="([^"]+)"/g,
+    ),
+  ].map((m) => `${m[1]} ${m[2]}`);
+
+describe('product reviews', () => {
+  it('shows the average, the count and five reviews a page, newest first, with crawlable paging', async () => {
+    const p = await reviewedProduct();
+    const path = `/sv/p/${p.cat}/${p.alias}`;
+    const first = await (await request(path)).text();
+    const average = Math.round(p.avg * 10) / 10;
+    expect(first).toContain(`${average} av 5 baserat på ${p.n} omdömen`);
+    const one = authors(first);
+    expect(one).toHaveLength(5);
+    expect([...one].map((a) => a.split(' ').pop()!)).toEqual(
+      [...one]
+        .map((a) => a.split(' ').pop()!)
+        .sort()
+        .reverse(),
+    );
+    expect(first).toContain(`href="${path}?reviews=2#reviews" rel="next"`);
+    const second = await (await request(`${path}?reviews=2`)).text();
+    const two = authors(second);
+    expect(two.length).toBeGreaterThan(0);
+    expect(two).not.toEqual(one);
+    expect(second).toContain(`href="${path}#reviews" rel="prev"`);
+  });
+
+  it('leaves out reviews that are not accepted', async () => {
+    const p = await reviewedProduct();
+    await db
+      .prepare(
+        "INSERT INTO reviews (product_id, author, rating, comment, created_at, status) VALUES (?, 'Pending Person', 1, 'Waiting', '2099-01-01T00:00:00Z', 'pending'), (?, 'Rejected Person', 1, 'No', '2099-01-01T00:00:00Z', 'rejected')",
+      )
+      .bind(p.id, p.id)
+      .run();
+    const html = await (await request(`/en/p/${p.cat}/${p.alias}?reviews=1`)).text();
+    expect(html).not.toContain('Pending Person');
+    expect(html).not.toContain('Rejected Person');
+    expect(html).toContain(`from ${p.n} reviews`);
+    await db
+      .prepare("DELETE FROM reviews WHERE author IN ('Pending Person', 'Rejected Person')")
+      .run();
+  });
+
+  it('says that writing a review needs a login, in both languages', async () => {
+    const p = await reviewedProduct();
+    expect(await (await request(`/sv/p/${p.cat}/${p.alias}`)).text()).toContain(
+      'Du måste logga in för att kunna skriva ett omdöme',
+    );
+    expect(await (await request(`/en/p/${p.cat}/${p.alias}`)).text()).toContain(
+      'You need to log in to be able to write a review',
+    );
+  });
+});
+
+describe('posting a review', () => {
+  const post = (variables: object) =>
+    request('/_commerce/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-apikey': 'test-key' },
+      body: JSON.stringify({
+        query:
+          'mutation ($alias: String!, $rating: Int, $comment: String, $author: String!) { postProductReview(alias: $alias, rating: $rating, comment: $comment, author: $author) }',
+        variables,
+      }),
+    }).then(
+      (r) =>
+        r.json() as Promise<{
+          data?: { postProductReview: boolean | null };
+          errors?: { extensions?: { code?: string } }[];
+        }>,
+    );
+
+  it('holds a submitted review until it is accepted (what npm run reviews -- accept does), and needs stars', async () => {
+    const p = await reviewedProduct();
+    expect(
+      (await post({ alias: p.alias, rating: 5, comment: 'Underbar', author: 'Test Testsson' })).data
+        ?.postProductReview,
+    ).toBe(true);
+    const path = `/sv/p/${p.cat}/${p.alias}`;
+    expect(await (await request(path)).text()).not.toContain('Test Testsson');
+    const row = (await db
+      .prepare("SELECT id, status FROM reviews WHERE author = 'Test Testsson'")
+      .first<{ id: number; status: string }>())!;
+    expect(row.status).toBe('pending');
+    await db
+      .prepare("UPDATE reviews SET status = 'accepted' WHERE status = 'pending' AND id IN (?)")
+      .bind(row.id)
+      .run();
+    // Pages show it once the catalogue cache (60 s) renews; the API has it at once.
+    const listed = await request('/_commerce/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-apikey': 'test-key' },
+      body: JSON.stringify({
+        query: `{ reviews(alias: "${p.alias}", take: 1) { reviews { author } } }`,
+      }),
+    });
+    expect(
+      ((await listed.json()) as { data: { reviews: { reviews: { author: string }[] } } }).data
+        .reviews.reviews[0]!.author,
+    ).toBe('Test Testsson');
+    expect(
+      (await post({ alias: p.alias, comment: 'Utan stjärnor', author: 'X' })).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('INVALID_RATING');
+    expect(
+      (await post({ alias: p.alias, rating: 4, comment: ' ', author: 'X' })).errors?.[0]?.extensions
+        ?.code,
+    ).toBe('INVALID_REVIEW');
+    await db.prepare("DELETE FROM reviews WHERE author = 'Test Testsson'").run();
+  });
+});
+
+describe('writing a review through the storefront (POST /reviews)', () => {
+  const send = (body: object, cookie?: string, origin = 'http://shop.test') =>
+    request('/reviews', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const errorsOf = async (res: Response) =>
+    ((await res.json()) as { errors: { field?: string; message: string }[] }).errors;
+  const LOGGED_IN = 'apollo-token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ0ZXN0In0.c2lnbmF0dXJl';
+
+  it('shows the form to a logged-in customer and the login text to everyone else', async () => {
+    const p = await reviewedProduct();
+    const html = await (
+      await request(`/en/p/${p.cat}/${p.alias}`, { headers: { cookie: LOGGED_IN } })
+    ).text();
+    expect(html).toContain('data-island="review-form"');
+    expect(html).toContain('<legend>Rating</legend>');
+    expect(html).not.toContain('You need to log in to be able to write a review');
+    // The token is HttpOnly and stays on the server: it is never in the page.
+    expect(html).not.toContain('eyJzdWIiOiJ0ZXN0In0');
+  });
+
+  it('needs a login, stars and every field, with the messages in the shopper language', async () => {
+    const p = await reviewedProduct();
+    const anonymous = await send({
+      alias: p.alias,
+      rating: 5,
+      author: 'A',
+      comment: 'B',
+      locale: 'en',
+      market: 'se',
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await errorsOf(anonymous))[0]!.message).toBe(
+      'You need to log in to be able to write a review',
+    );
+    const noStars = await send(
+      { alias: p.alias, author: 'A', comment: 'B', locale: 'en', market: 'se' },
+      LOGGED_IN,
+    );
+    expect(noStars.status).toBe(400);
+    expect(await errorsOf(noStars)).toEqual([
+      { field: 'rating', message: 'Please use stars to rate the product', code: 'INVALID_INPUT' },
+    ]);
+    const empty = await send(
+      { alias: p.alias, rating: 4, author: '  ', comment: '', locale: 'sv', market: 'se' },
+      LOGGED_IN,
+    );
+    expect((await errorsOf(empty)).map((e) => `${e.field}: ${e.message}`)).toEqual([
+      'author: Fältet är obligatoriskt',
+      'comment: Fältet är obligatoriskt',
+    ]);
+    expect(
+      (
+        await send(
+          { alias: p.alias, rating: 4, author: 'A', comment: 'B', locale: 'sv', market: 'se' },
+          LOGGED_IN,
+          'https://evil.example',
+        )
+      ).status,
+    ).toBe(403);
+  });
+
+  it('holds a sent review as pending, once, even when it is sent twice', async () => {
+    const p = await reviewedProduct();
+    const review = {
+      alias: p.alias,
+      rating: 4,
+      author: 'Twice Sent',
+      comment: 'Bra passform',
+      locale: 'sv',
+      market: 'se',
+    };
+    expect((await send(review, LOGGED_IN)).status).toBe(200);
+    expect((await send(review, LOGGED_IN)).status).toBe(200);
+    const rows = (
+      await db
+        .prepare("SELECT status FROM reviews WHERE author = 'Twice Sent'")
+        .all<{ status: string }>()
+    ).results;
+    expect(rows).toEqual([{ status: 'pending' }]);
+    await db.prepare("DELETE FROM reviews WHERE author = 'Twice Sent'").run();
+    const unknown = await send({ ...review, alias: 'no-such-product' }, LOGGED_IN);
+    expect(unknown.status).toBe(404);
+    expect((await errorsOf(unknown))[0]!.message).toBe('Omdömet kunde inte skickas. Försök igen.');
+  });
+});

@@ -1,0 +1,70 @@
+import type { Translate } from '../../../shared/i18n/translator';
+import type { ReviewPage } from '../../../shared/types';
+
+export const REVIEWS_PER_PAGE = 5;
+
+function Stars({ t, score }: { t: Translate; score: number }) {
+  const full = Math.round(score);
+  return (
+    <span className="stars" role="img" aria-label={t('reviews.stars', { score })}>
+      {'★'.repeat(full)}
+      <span className="stars-empty">{'★'.repeat(5 - full)}</span>
+    </span>
+  );
+}
+
+/** Reviews below the product: average, count, five per page with crawlable ?reviews=N links. */
+export function ProductReviews({
+  t,
+  page,
+  reviews,
+  path,
+}: {
+  t: Translate;
+  page: number;
+  reviews: ReviewPage;
+  path: string;
+}) {
+  const pages = Math.max(1, Math.ceil(reviews.count / REVIEWS_PER_PAGE));
+  const link = (n: number) => `${path}${n > 1 ? `?reviews=${n}` : ''}#reviews`;
+  return (
+    <>
+      {reviews.count ? (
+        <p className="reviews-summary">
+          <Stars t={t} score={reviews.average} />
+          {` ${t('reviews.average', { score: reviews.average, count: reviews.count })}`}
+        </p>
+      ) : (
+        <p>{t('reviews.none')}</p>
+      )}
+      {reviews.reviews.length ? (
+        <ol className="review-list">
+          {reviews.reviews.map((r, i) => (
+            <li key={`${r.date}-${i}`} className="review">
+              <p className="review-head">
+                <Stars t={t} score={r.rating} /> <strong>{r.author}</strong>{' '}
+                <time dateTime={r.date}>{r.date}</time>
+              </p>
+              <p>{r.comment}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {pages > 1 ? (
+        <nav className="review-pager" aria-label={t('reviews.paging')}>
+          {page > 1 ? (
+            <a href={link(page - 1)} rel="prev">
+              {t('reviews.previous')}
+            </a>
+          ) : null}
+          <span>{t('reviews.pages', { page: Math.min(page, pages), pages })}</span>
+          {page < pages ? (
+            <a href={link(page + 1)} rel="next">
+              {t('reviews.next')}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

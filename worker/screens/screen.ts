@@ -1,0 +1,51 @@
+import { HTTPException } from 'hono/http-exception';
+import { LOCALES, type Locale } from '../../shared/locales';
+import { href, type RouteMatch } from '../../shared/routes';
+import type { Shop } from '../context';
+import type { ScreenResult } from '../streaming/page';
+
+/** One screen: its route match in, a page (or a redirect) out. Not found is a thrown 404. */
+export type Screen = (shop: Shop, match: RouteMatch) => Promise<ScreenResult>;
+
+export const notFound = (): never => {
+  throw new HTTPException(404, { message: 'Not found' });
+};
+
+/** Loads what surrounds the in-place part of a page (menus, areas, reviews…): nothing when only that part is asked for. */
+export const aroundPart = <T>(shop: Shop, load: () => Promise<T>): Promise<T | null> =>
+  shop.partOnly ? Promise.resolve(null) : load();
+
+/** The same route in every language the market allows (hreflang, language switch). */
+export function alternatesFor(
+  shop: Shop,
+  match: RouteMatch,
+  search = '',
+): Partial<Record<Locale, string>> {
+  const out: Partial<Record<Locale, string>> = {};
+  for (const locale of LOCALES)
+    if (shop.market.locales.includes(locale))
+      out[locale] = href({ ...shop.link, locale }, match.name, match.params) + search;
+  return out;
+}
+
+/** Alternates for a page whose path comes from the commerce API (same path under each locale prefix). */
+export function alternatesForPath(
+  shop: Shop,
+  apiPath: string,
+  search = '',
+): Partial<Record<Locale, string>> {
+  const out: Partial<Record<Locale, string>> = {};
+  for (const locale of LOCALES)
+    if (shop.market.locales.includes(locale))
+      out[locale] =
+        `${shop.link.market ? `/${shop.link.market}` : ''}/${locale}${apiPath}${search}`;
+  return out;
+}
+
+/** 301 to the canonical path when the request's differs (query kept), as search engines prefer. */
+export function canonicalRedirect(shop: Shop, canonicalPath: string): ScreenResult | null {
+  const current = decodeURI(shop.url.pathname).replace(/\/+$/, '');
+  return current === decodeURI(canonicalPath)
+    ? null
+    : { redirect: encodeURI(decodeURI(canonicalPath)) + shop.url.search, status: 301 };
+}

@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import { createElement, type ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { AppContext } from '../../client/app-context';
+import { CartStoreContext, createCartStore } from '../../client/stores/cart-store';
+import type { WorkerEnv } from '../context';
+import { appEnvOf } from './view-env';
+
+/** The request header asking for a page's in-place part only (client/list/ and client/product/ send it). */
+export const FRAGMENT_HEADER = 'x-fragment';
+
+/** Renders a page's fragment alone, complete (no streaming: the client swaps it in as one piece). */
+export async function fragmentResponse(
+  c: Context<WorkerEnv>,
+  fragment: ReactNode,
+  title: string,
+): Promise<Response> {
+  const shop = c.get('shop');
+  // Islands in a fragment render as they would on a page without a cart; the browser's store takes over on hydration.
+  const cartStore = createCartStore(null, { locale: shop.locale, market: shop.market.alias });
+  const tree = createElement(
+    AppContext.Provider,
+    { value: appEnvOf(shop) },
+    createElement(CartStoreContext.Provider, { value: cartStore }, fragment),
+  );
+  const stream = await renderToReadableStream(tree, {
+    onError(error: unknown) {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          requestId: shop.requestId,
+          msg: 'fragment render error',
+          error: String(error),
+        }),
+      );
+    },
+  });
+  await stream.allReady;
+  c.header('content-type', 'text/html; charset=utf-8');
+  c.header('cache-control', 'private, no-cache');
+  // The same URL answers with a page or a fragment: caches must keep them apart.
+  c.header('vary', `Cookie, ${FRAGMENT_HEADER}`);
+  // The page's title, for the address bar's history entry (percent-encoded: headers are Latin-1).
+  c.header('x-page-title', encodeURIComponent(title));
+  c.header('x-upstream-requests', String(c.get('upstream').upstreamCalls.length));
+  return c.body(stream);
+}

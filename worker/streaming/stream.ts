@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import type { ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import type { WorkerEnv } from '../context';
+import { log } from '../log';
+import { FRAGMENT_HEADER } from './fragment';
+
+/** The client bundle's entry; fixed name, revalidated (README decision 10). */
+export const CLIENT_ENTRY = '/assets/entry.js';
+
+/**
+ * Streams a document. The shell (everything not under Suspense) is ready before the first byte;
+ * crawlers get the complete document in one piece (allReady).
+ */
+export async function streamDocument(
+  c: Context<WorkerEnv>,
+  document: ReactElement,
+  status = 200,
+): Promise<Response> {
+  const shop = c.get('shop');
+  // Crawlers get the complete document: wait for every deferred part, which then renders without suspending.
+  if (shop.isBot) await Promise.all(shop.deferred);
+  const stream = await renderToReadableStream(document, {
+    nonce: shop.nonce,
+    bootstrapModules: [CLIENT_ENTRY],
+    // React outlines big finished boundaries behind their fallback; a crawler's page must hold the content in place.
+    progressiveChunkSize: shop.isBot ? Number.MAX_SAFE_INTEGER : undefined,
+    onError(error: unknown) {
+      log('error', 'render error', { requestId: shop.requestId, error });
+    },
+  });
+  if (shop.isBot) await stream.allReady;
+  c.header('content-type', 'text/html; charset=utf-8');
+  // Pages carry the visitor's cart and prices: never stored by shared caches.
+  c.header('cache-control', 'private, no-cache');
+  c.header('vary', `Cookie, ${FRAGMENT_HEADER}`);
+  // Upstream requests made before the first byte (deferred parts come later): read by tests and the benchmark.
+  const calls = c.get('upstream').upstreamCalls;
+  c.header('x-upstream-requests', String(calls.length));
+  c.header('x-upstream-sequential', String(sequentialDepth(calls)));
+  const lookups = c.get('upstream').cacheLookups;
+  c.header(
+    'server-timing',
+    [
+      ...calls.map(
+        (u, i) => `upstream-${i};dur=${(u.end - u.start).toFixed(1)};desc="${u.operation}"`,
+      ),
+      ...lookups.map(
+        (l, i) => `${l.tier}-cache-${i};dur=${l.ms.toFixed(1)};desc="${l.operation} ${l.result}"`,
+      ),
+    ].join(', '),
+  );
+  return c.body(stream, status as 200);
+}
+
+/** The longest chain of upstream calls where each started only after the previous one ended. */
+export function sequentialDepth(calls: { start: number; end: number }[]): number {
+  const sorted = [...calls].sort((a, b) => a.start - b.start);
+  const depth: number[] = [];
+  sorted.forEach((call, i) => {
+    depth[i] =
+      1 +
+      Math.max(
+        0,
+        ...sorted.slice(0, i).map((prior, j) => (prior.end <= call.start ? depth[j]! : 0)),
+      );
+  });
+  return Math.max(0, ...depth);
+}
