@@ -1,7 +1,15 @@
 // Builds the browser bundle into dist/client (served by Workers static assets):
 // one ES module entry, one chunk per island, the stylesheet and the public files.
 import { build } from 'esbuild';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 
 const out = 'dist/client';
 // Empty the folder but keep it: a running `wrangler dev` watches it and stops serving assets if it goes away.
@@ -26,7 +34,19 @@ const result = await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 });
-cpSync('client/styles.css', `${out}/assets/app.css`);
+const styleParts = readdirSync('client/styles').filter((f) => f !== 'index.css');
+const styleIndex = readFileSync('client/styles/index.css', 'utf8');
+const forgotten = styleParts.filter((f) => !styleIndex.includes(`@import './${f}';`));
+if (forgotten.length)
+  throw new Error(`client/styles/index.css does not import ${forgotten.join(', ')}`);
+// One minified stylesheet from client/styles/ (in index.css's order); the Worker inlines this file.
+await build({
+  entryPoints: ['client/styles/index.css'],
+  bundle: true,
+  minify: true,
+  outfile: `${out}/assets/app.css`,
+  logLevel: 'warning',
+});
 cpSync('client/public', out, { recursive: true });
 writeFileSync('dist/client-meta.json', JSON.stringify(result.metafile));
 const bytes = Object.entries(result.metafile.outputs)

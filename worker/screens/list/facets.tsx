@@ -99,7 +99,7 @@ export function FacetForm({
       aria-label={t('list.filters')}
     >
       <h2 className="facets-heading">{t('list.filters')}</h2>
-      {/* Closed on phones so the products come first; always shown on wide screens (styles.css). */}
+      {/* Closed on phones so the products come first; always shown on wide screens (client/styles/lists.css). */}
       <details className="facets-panel" data-param="panel">
         <summary className="button">
           {t('list.filters')}
