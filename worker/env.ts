@@ -13,6 +13,10 @@ export interface Bindings {
   SIGN_ENDPOINT?: string;
   DEFERRED_DELAY_MS?: string;
   BENCH_ENDPOINTS?: string;
+  DEBUG_HEADERS?: string;
+  /** Per-client limits of the browser endpoints ([[ratelimits]] in wrangler.toml; worker/bff/rate-limit.ts). */
+  RATE_LIMIT_SHOPPING: RateLimit;
+  RATE_LIMIT_FORMS: RateLimit;
 }
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -29,6 +33,8 @@ const ConfigSchema = z.object({
   DEFERRED_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Mounts /_bench/floor for npm run bench. */
   BENCH_ENDPOINTS: flag.default(false),
+  /** Server-Timing and x-upstream-* on pages: they tell what other visitors asked, so only tests and the benchmark. */
+  DEBUG_HEADERS: flag.default(false),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
