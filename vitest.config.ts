@@ -14,6 +14,8 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             COMMERCE_API_KEY: 'test-key',
             CATALOGUE_TODAY: '2026-11-01T12:00:00Z',
+            // Tests read x-upstream-requests and Server-Timing, which production never sends.
+            DEBUG_HEADERS: 'true',
           },
         },
       }),
