@@ -1,4 +1,15 @@
-import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
+import {
+  buildSchema,
+  execute as executeGraphql,
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type FormattedExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { cartResolvers } from './cart/cart';
 import { productsResult } from './catalogue/products';
 import { loadProducts } from './catalogue/product-loader';
@@ -6,6 +17,8 @@ import { brands, categories, channel, listPageInfo } from './catalogue/navigatio
 import { getMenuAtLocation, widgetArea, type WidgetAreaArgs } from './catalogue/content';
 import { postProductReview, reviews } from './catalogue/reviews';
 import { monitorProductAvailability } from './catalogue/stock-watch';
+import { maskErrors } from './errors';
+import { LIMITS, operationLimitsRule } from './limits';
 import { SCHEMA_SDL } from './schema-sdl';
 import { scopeOf, type BackendContext, type ScopeArgs } from './scope';
 import type { ListArgs } from './catalogue/list-scope';
@@ -58,14 +71,40 @@ export interface GraphQLRequest {
   variables?: Record<string, unknown> | null;
   operationName?: string | null;
 }
+export interface ExecuteOptions {
+  /** Introspection is refused unless set (BACKEND_INTROSPECTION, for local tools). */
+  introspection?: boolean;
+}
 
-export function execute(request: GraphQLRequest, ctx: BackendContext) {
-  return graphql({
-    schema: getSchema(),
-    source: request.query,
+/**
+ * Parses with a token cap, checks the cheap limits (and introspection) before the specified rules (some
+ * of which grow with the square of the document), runs, and masks what the caller may not see.
+ */
+export async function execute(
+  request: GraphQLRequest,
+  ctx: BackendContext,
+  options: ExecuteOptions = {},
+): Promise<FormattedExecutionResult> {
+  const schema = getSchema();
+  let document: DocumentNode;
+  try {
+    document = parse(request.query, { maxTokens: LIMITS.tokens });
+  } catch (error) {
+    return maskErrors({ errors: [error as GraphQLError] });
+  }
+  const limits = options.introspection
+    ? [operationLimitsRule]
+    : [operationLimitsRule, NoSchemaIntrospectionCustomRule];
+  const refused = validate(schema, document, limits);
+  const invalid = refused.length ? refused : validate(schema, document, specifiedRules);
+  if (invalid.length) return maskErrors({ errors: invalid });
+  const result = await executeGraphql({
+    schema,
+    document,
     rootValue: root,
     contextValue: ctx,
     variableValues: request.variables ?? undefined,
     operationName: request.operationName ?? undefined,
   });
+  return maskErrors(result, request.operationName);
 }

@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { execute } from './graphql';
+import { INTERNAL_ERROR } from './errors';
+import { execute, type GraphQLRequest } from './graphql';
+import { readJsonBody } from './json-body';
+import { LIMITS } from './limits';
+import { logError } from './log';
 import { CMS_IMAGE_SVG } from './cms-image';
 import { productImage } from './images';
 
@@ -7,6 +11,8 @@ export interface BackendBindings {
   DB: D1Database;
   COMMERCE_API_KEY?: string;
   CATALOGUE_TODAY?: string;
+  /** 'true' allows introspection (local tools); off by default. */
+  BACKEND_INTROSPECTION?: string;
 }
 
 /**
@@ -18,29 +24,34 @@ export function createCommerceBackend() {
   app.post('/graphql', async (c) => {
     if (c.env.COMMERCE_API_KEY && c.req.header('x-apikey') !== c.env.COMMERCE_API_KEY)
       return c.json({ errors: [{ message: 'Invalid API key' }] }, 401);
-    const body = (await c.req.json().catch(() => null)) as {
-      query?: unknown;
-      variables?: unknown;
-      operationName?: unknown;
-    } | null;
-    if (!body || typeof body.query !== 'string')
-      return c.json({ errors: [{ message: 'A JSON body with a query is required' }] }, 400);
-    const variables =
-      body.variables && typeof body.variables === 'object'
-        ? (body.variables as Record<string, unknown>)
-        : null;
+    const body = await readJsonBody(c.req.raw, LIMITS.bodyBytes);
+    if (!body.ok)
+      return c.json(
+        { errors: [{ message: body.message, extensions: { code: body.code } }] },
+        body.status,
+      );
+    const request = graphqlRequest(body.value);
+    if (!request)
+      return c.json(
+        {
+          errors: [
+            {
+              message: 'A JSON body with a query is required',
+              extensions: { code: 'BAD_REQUEST' },
+            },
+          ],
+        },
+        400,
+      );
     const result = await execute(
-      {
-        query: body.query,
-        variables,
-        operationName: typeof body.operationName === 'string' ? body.operationName : null,
-      },
+      request,
       {
         db: c.env.DB,
         origin: new URL(c.req.url).origin,
         now: clock(c.env.CATALOGUE_TODAY),
         bearer: bearerOf(c.req.header('authorization')),
       },
+      { introspection: c.env.BACKEND_INTROSPECTION === 'true' },
     );
     return c.json(result);
   });
@@ -53,7 +64,25 @@ export function createCommerceBackend() {
         headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
       }),
   );
+  app.onError((error, c) => {
+    logError('backend request failed', error, { path: new URL(c.req.url).pathname });
+    return c.json({ errors: [INTERNAL_ERROR] }, 500);
+  });
   return app;
+}
+
+function graphqlRequest(body: unknown): GraphQLRequest | null {
+  if (!body || typeof body !== 'object') return null;
+  const { query, variables, operationName } = body as Record<string, unknown>;
+  if (typeof query !== 'string') return null;
+  return {
+    query,
+    variables:
+      variables && typeof variables === 'object' && !Array.isArray(variables)
+        ? (variables as Record<string, unknown>)
+        : null,
+    operationName: typeof operationName === 'string' ? operationName : null,
+  };
 }
 
 const bearerOf = (header: string | undefined) => /^Bearer (\S+)$/i.exec(header ?? '')?.[1];

@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import { CURRENCIES, languageFor, marketFor, type LanguageId, type MarketSpec } from './markets';
 import type { Money } from './money';
 
@@ -32,9 +31,4 @@ export function scopeOf(args: ScopeArgs): Scope {
     lang: language === 'en-US' ? 'en' : 'sv',
     currency: CURRENCIES[market.currency.code],
   };
-}
-
-/** A GraphQL error with a machine-readable code, as the Merchant API reports them. */
-export function apiError(message: string, code: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code } });
 }

@@ -1,6 +1,7 @@
 import { loadProducts } from '../catalogue/product-loader';
 import { priceType } from '../money';
-import { apiError, scopeOf, type BackendContext, type ScopeArgs } from '../scope';
+import { apiError } from '../errors';
+import { scopeOf, type BackendContext, type ScopeArgs } from '../scope';
 import {
   buy3pay2Discounts,
   minOrderFor,

@@ -1,3 +1,5 @@
+import { capped } from '../args';
+import { LIMITS } from '../limits';
 import type { BackendContext, Scope } from '../scope';
 
 interface AreaRow {
@@ -72,7 +74,7 @@ export async function widgetArea(ctx: BackendContext, scope: Scope, args: Widget
           .bind(
             args.family ?? '',
             args.areaName ?? '',
-            JSON.stringify((args.filters ?? []).filter(Boolean)),
+            JSON.stringify(capped(args.filters, LIMITS.widgetFilters, 'filters').filter(Boolean)),
           )
           .first<AreaRow>();
   if (!area) return null;

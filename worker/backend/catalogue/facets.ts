@@ -1,6 +1,6 @@
 import type { Scope } from '../scope';
 import { DISCOUNT_BUCKETS, PRICE_BUCKETS, type FacetGroup } from './list-scope';
-import { whereOf, type ProductSet } from './products';
+import { whereOf, type ProductSet } from './product-set';
 
 interface Value {
   facetId: string;

@@ -1,4 +1,4 @@
-import type { Condition } from './list-scope';
+import type { Condition } from './condition';
 
 /**
  * The demo's curated lists (/l/<alias>): what a Geins account configures as list pages with fixed filters.

@@ -1,3 +1,4 @@
+import type { Condition } from './condition';
 import { LIST_PAGES, listAlias } from './list-pages';
 
 /** Turns the products query's arguments into SQL conditions over `products p` joined with `prices pr`. */
@@ -18,10 +19,6 @@ export interface ListArgs {
   } | null;
 }
 
-export interface Condition {
-  sql: string;
-  params: (string | number)[];
-}
 /** Facet groups by id prefix; each group ORs its values, groups AND together. */
 export type FacetGroup =
   'Category' | 'Brand' | 'Sku' | 'Price' | 'Discount' | `Parameter-${string}`;
@@ -79,58 +76,63 @@ export const DISCOUNT_BUCKETS = [
 ] as const;
 
 export function facetGroup(facetId: string): FacetGroup | null {
-  if (/^c_\d+$/.test(facetId)) return 'Category';
-  if (/^b_\d+$/.test(facetId)) return 'Brand';
-  if (/^s_[a-z0-9-]+$/.test(facetId)) return 'Sku';
-  if (/^pr_\d+-\d+$/.test(facetId)) return 'Price';
-  if (/^d_\d+-\d+$/.test(facetId)) return 'Discount';
-  const param = /^p_([a-z]+)_[a-z0-9-]+$/.exec(facetId);
+  if (/^c_\d{1,9}$/.test(facetId)) return 'Category';
+  if (/^b_\d{1,9}$/.test(facetId)) return 'Brand';
+  if (/^s_[a-z0-9-]{1,40}$/.test(facetId)) return 'Sku';
+  if (/^pr_\d{1,9}-\d{1,9}$/.test(facetId)) return 'Price';
+  if (/^d_\d{1,3}-\d{1,3}$/.test(facetId)) return 'Discount';
+  const param = /^p_([a-z]{1,40})_[a-z0-9-]{1,80}$/.exec(facetId);
   return param ? `Parameter-${param[1]}` : null;
 }
 
-/** The SQL for one group of selected facet ids (OR within the group). Prices are in whole units of the currency. */
+/**
+ * The SQL for one group of selected facet ids (OR within the group). Prices are in whole units of the
+ * currency. A group binds at most two variables however many ids it has (lists go in as one JSON array).
+ */
 export function facetCondition(group: FacetGroup, ids: string[]): Condition {
   const tail = (id: string) => id.slice(id.indexOf('_') + 1);
-  const marks = ids.map(() => '?').join(',');
+  const numbers = ids.map((i) => Number(tail(i))).join(',');
   switch (group) {
     case 'Category':
       return {
-        sql: `p.id IN (SELECT product_id FROM product_categories WHERE category_id IN (${ids.map((i) => Number(tail(i))).join(',')}))`,
+        sql: `p.id IN (SELECT product_id FROM product_categories WHERE category_id IN (${numbers}))`,
         params: [],
       };
     case 'Brand':
-      return { sql: `p.brand_id IN (${ids.map((i) => Number(tail(i))).join(',')})`, params: [] };
+      return { sql: `p.brand_id IN (${numbers})`, params: [] };
     case 'Sku':
       return {
-        sql: `p.id IN (SELECT product_id FROM skus WHERE lower(replace(size, ' ', '-')) IN (${marks}))`,
-        params: ids.map(tail),
+        sql: `p.id IN (SELECT product_id FROM skus WHERE lower(replace(size, ' ', '-')) IN (SELECT value FROM json_each(?)))`,
+        params: [JSON.stringify(ids.map(tail))],
       };
     case 'Price':
     case 'Discount': {
-      const ranges = ids.map((i) => tail(i).split('-').map(Number) as [number, number]);
+      const scale = group === 'Price' ? 100 : 1;
+      const ranges = ids.map((i) => {
+        const [lo, hi] = tail(i).split('-').map(Number) as [number, number];
+        return [lo * scale, hi * scale + (scale - 1)];
+      });
       const expr =
         group === 'Price' ? 'pr.selling' : '((pr.regular - pr.selling) * 100 / pr.regular)';
-      const scale = group === 'Price' ? 100 : 1;
       return {
-        sql: `(${ranges.map(() => `${expr} BETWEEN ? AND ?`).join(' OR ')})`,
-        params: ranges.flatMap(([lo, hi]) => [lo * scale, hi * scale + (scale - 1)]),
+        sql: `EXISTS (SELECT 1 FROM json_each(?) r WHERE ${expr} BETWEEN json_extract(r.value, '$[0]') AND json_extract(r.value, '$[1]'))`,
+        params: [JSON.stringify(ranges)],
       };
     }
     default: {
       const identifier = group.slice('Parameter-'.length);
       return {
-        sql: `p.id IN (SELECT product_id FROM parameters WHERE identifier = ? AND value_key IN (${marks}))`,
-        params: [identifier, ...ids.map((i) => i.slice(`p_${identifier}_`.length))],
+        sql: `p.id IN (SELECT product_id FROM parameters WHERE identifier = ? AND value_key IN (SELECT value FROM json_each(?)))`,
+        params: [identifier, JSON.stringify(ids.map((i) => i.slice(`p_${identifier}_`.length)))],
       };
     }
   }
 }
 
-export function groupFacets(
-  facets: (string | null)[] | null | undefined,
-): Map<FacetGroup, string[]> {
+/** Known facet ids by group, each id once; unknown ids are left out. */
+export function groupFacets(facets: readonly (string | null)[]): Map<FacetGroup, string[]> {
   const groups = new Map<FacetGroup, string[]>();
-  for (const id of facets ?? []) {
+  for (const id of new Set(facets)) {
     const group = id ? facetGroup(id) : null;
     if (group && id) groups.set(group, [...(groups.get(group) ?? []), id]);
   }

@@ -1,5 +1,6 @@
 import { priceType } from '../money';
 import { priceLog } from './price-log';
+import { stockType } from './stock';
 import { variantGroup } from './variants';
 import type { BackendContext, Scope } from '../scope';
 
@@ -55,18 +56,6 @@ const PARAMETER_NAMES: Record<string, { sv: string; en: string }> = {
   material: { sv: 'Material', en: 'Material' },
   length: { sv: 'Längd', en: 'Length' },
 };
-
-export function stockType(
-  s: Pick<SkuRow, 'in_stock' | 'oversellable' | 'static_stock' | 'incoming'>,
-) {
-  return {
-    inStock: s.in_stock,
-    oversellable: s.oversellable,
-    static: s.static_stock,
-    totalStock: s.in_stock + s.oversellable + s.static_stock,
-    incoming: s.incoming,
-  };
-}
 
 /** Loads whole Merchant API ProductType objects for the ids, in the ids' order; unknown ids are skipped. priceLog loads only when asked for. */
 export async function loadProducts(db: D1Database, scope: Scope, ids: number[]) {

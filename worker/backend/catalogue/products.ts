@@ -1,15 +1,10 @@
+import { takeOf } from '../args';
+import { LIMITS } from '../limits';
 import type { Scope } from '../scope';
 import { computeFacets } from './facets';
-import {
-  ftsQuery,
-  groupFacets,
-  facetCondition,
-  pageCondition,
-  type Condition,
-  type FacetGroup,
-  type ListArgs,
-} from './list-scope';
+import type { ListArgs } from './list-scope';
 import { loadProducts } from './product-loader';
+import { productSet, whereOf } from './product-set';
 
 const SORTS: Record<string, string> = {
   LATEST: 'p.created_at DESC, p.id DESC',
@@ -22,62 +17,11 @@ const SORTS: Record<string, string> = {
   NONE: 'p.id',
 };
 
-/** A filtered product set: FROM clause, conditions, and the facet conditions kept apart so facets can leave their own group out. */
-export interface ProductSet {
-  from: string;
-  fromParams: (string | number)[];
-  base: Condition[];
-  facets: Map<FacetGroup, Condition>;
-  currency: string;
-  search: boolean;
-}
-
-export function productSet(args: ListArgs, scope: Scope): ProductSet {
-  const base: Condition[] = [];
-  const page = pageCondition(args);
-  if (page) base.push(page);
-  const filter = args.filter ?? {};
-  const ids = (filter.productIds ?? []).filter((n): n is number => Number.isInteger(n));
-  if (filter.productIds && filter.productIds.length)
-    base.push({ sql: ids.length ? `p.id IN (${ids.join(',')})` : '0', params: [] });
-  if (filter.price?.lowest != null)
-    base.push({ sql: 'pr.selling >= ?', params: [Math.round(filter.price.lowest * 100)] });
-  if (filter.price?.highest != null)
-    base.push({ sql: 'pr.selling <= ?', params: [Math.round(filter.price.highest * 100)] });
-  const fts = filter.searchText != null ? ftsQuery(filter.searchText) : undefined;
-  if (fts === null) base.push({ sql: '0', params: [] });
-  const from =
-    `products p JOIN prices pr ON pr.product_id = p.id AND pr.currency = ?` +
-    (fts
-      ? ' JOIN (SELECT rowid AS id, rank FROM products_fts WHERE products_fts MATCH ?) f ON f.id = p.id'
-      : '');
-  const facets = new Map<FacetGroup, Condition>();
-  for (const [group, values] of groupFacets(filter.facets))
-    facets.set(group, facetCondition(group, values));
-  return {
-    from,
-    fromParams: fts ? [scope.currency.code, fts] : [scope.currency.code],
-    base,
-    facets,
-    currency: scope.currency.code,
-    search: !!fts,
-  };
-}
-
-/** WHERE clause for the set, optionally leaving one facet group out (for that group's counts). */
-export function whereOf(set: ProductSet, without?: FacetGroup): Condition {
-  const all = [...set.base, ...[...set.facets].filter(([g]) => g !== without).map(([, c]) => c)];
-  return {
-    sql: all.length ? all.map((c) => c.sql).join(' AND ') : '1',
-    params: all.flatMap((c) => c.params),
-  };
-}
-
 export function productsResult(db: D1Database, scope: Scope, args: ListArgs) {
   const set = productSet(args, scope);
   const where = whereOf(set);
   const params = [...set.fromParams, ...where.params];
-  const take = Math.min(Math.max(args.take ?? 20, 0), 200);
+  const take = takeOf(args.take, 20, LIMITS.take);
   const skip = Math.min(Math.max(args.skip ?? 0, 0), 6000);
   const sortKey = args.filter?.sort ?? 'LATEST';
   const ids = (args.filter?.productIds ?? []).filter((n): n is number => Number.isInteger(n));

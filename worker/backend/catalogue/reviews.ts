@@ -1,4 +1,7 @@
-import { apiError, type Scope } from '../scope';
+import { takeOf } from '../args';
+import { apiError } from '../errors';
+import { LIMITS } from '../limits';
+import type { Scope } from '../scope';
 
 /** Query.reviews: a product's accepted reviews, newest first, with the count and average of all accepted ones. */
 export async function reviews(
@@ -6,12 +9,12 @@ export async function reviews(
   _scope: Scope,
   args: { alias?: string | null; skip?: number | null; take?: number | null },
 ) {
+  const take = takeOf(args.take, 5, LIMITS.reviewsTake);
   const product = await db
     .prepare('SELECT id FROM products WHERE alias = ?')
     .bind(args.alias ?? '')
     .first<{ id: number }>();
   if (!product) return { count: 0, averageRating: 0, reviews: [] };
-  const take = Math.min(Math.max(args.take ?? 5, 0), 50);
   const skip = Math.min(Math.max(args.skip ?? 0, 0), 10_000);
   const [summary, page] = await db.batch([
     db

@@ -1,4 +1,5 @@
-import { apiError, type Scope } from '../scope';
+import { apiError } from '../errors';
+import type { Scope } from '../scope';
 
 /** Mutation.monitorProductAvailability: remembers the e-mail for the SKU (once per address); true when stored. */
 export async function monitorProductAvailability(

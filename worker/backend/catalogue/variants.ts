@@ -1,5 +1,5 @@
 import type { Scope } from '../scope';
-import { stockType } from './product-loader';
+import { stockType } from './stock';
 
 interface MemberRow {
   id: number;

@@ -1,0 +1,37 @@
+import { GraphQLError, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
+import { logError } from './log';
+
+/** A refusal the caller may see: its message and `extensions.code` pass through to the response. */
+export class ApiError extends GraphQLError {
+  constructor(message: string, code: string) {
+    super(message, { extensions: { code } });
+  }
+}
+
+/** A GraphQL error with a machine-readable code, as the Merchant API reports them. */
+export const apiError = (message: string, code: string) => new ApiError(message, code);
+
+export const INTERNAL_ERROR = {
+  message: 'Internal server error',
+  extensions: { code: 'INTERNAL' },
+};
+
+/**
+ * Keeps ApiErrors and request errors (syntax, validation, variables: no original error) and hides
+ * everything else (D1 errors, bugs) behind INTERNAL_ERROR, logged here with its path.
+ */
+export function maskErrors(
+  result: ExecutionResult,
+  operationName?: string | null,
+): FormattedExecutionResult {
+  if (!result.errors) return result as FormattedExecutionResult;
+  const errors = result.errors.map((error) => {
+    const original = error.originalError;
+    if (!original)
+      return { ...error.toJSON(), extensions: { code: 'BAD_REQUEST', ...error.extensions } };
+    if (original instanceof ApiError) return error.toJSON();
+    logError('resolver failed', original, { operation: operationName ?? null, path: error.path });
+    return { ...INTERNAL_ERROR, ...(error.path ? { path: error.path } : {}) };
+  });
+  return { ...result, errors };
+}
