@@ -16,11 +16,20 @@ const ADD = `mutation($id: String!, $sku: Int, $q: Int!) { addToCart(id: $id, it
 const UPDATE = `mutation($id: String!, $sku: Int, $q: Int!) { updateCartItem(id: $id, item: { skuId: $sku, quantity: $q }, marketId: "se") { ...Cart } } ${CART}`;
 const PROMO = `mutation($id: String!, $code: String!) { setCartPromoCode(id: $id, promoCode: $code, marketId: "se") { ...Cart } } ${CART}`;
 
+/** An empty cart in the se market, stored directly (getCart no longer creates one). */
 async function newCart(): Promise<string> {
-  const r = await backend(GET, { id: '' });
-  expect(r.errors).toBeUndefined();
-  return r.data!.getCart.id;
+  const id = crypto.randomUUID();
+  const at = new Date().toISOString();
+  await db
+    .prepare("INSERT INTO carts (id, market, created_at, updated_at) VALUES (?, 'se', ?, ?)")
+    .bind(id, at, at)
+    .run();
+  return id;
 }
+const cartCount = async () =>
+  (await db.prepare('SELECT count(*) AS n FROM carts').first<{ n: number }>())!.n;
+const codeOf = (r: { errors?: { extensions?: { code?: string } }[] }) =>
+  r.errors?.[0]?.extensions?.code;
 
 /** A SKU of a 25 % VAT product without any campaign, with at least `stock` in stock and nothing oversellable. */
 async function plainSku(minStock: number, maxStock = 1000) {
@@ -36,17 +45,60 @@ async function plainSku(minStock: number, maxStock = 1000) {
 }
 
 describe('cart operations', () => {
-  it('getCart with an empty id creates a new, empty cart with a full summary', async () => {
-    const r = await backend(GET, { id: '' });
-    const cart = r.data!.getCart;
-    expect(cart.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(cart.items).toEqual([]);
-    expect(cart.summary.total.sellingPriceIncVat).toBe(0);
-    expect(cart.summary.shipping).toMatchObject({
-      feeIncVat: 0,
-      amountLeftToFreeShipping: 499,
-      isDefault: true,
-    });
+  it('getCart without a stored cart answers an empty cart with a full summary and stores nothing', async () => {
+    const before = await cartCount();
+    for (const id of ['', null, 'no-such-cart-id']) {
+      const r = await backend(GET, { id });
+      expect(r.errors).toBeUndefined();
+      const cart = r.data!.getCart;
+      expect(cart.id).toBe('');
+      expect(cart.items).toEqual([]);
+      expect(cart.summary.total.sellingPriceIncVat).toBe(0);
+      expect(cart.summary.shipping).toMatchObject({
+        feeIncVat: 0,
+        amountLeftToFreeShipping: 499,
+        isDefault: true,
+      });
+    }
+    expect(await cartCount()).toBe(before);
+  });
+
+  it('addToCart without an id creates exactly one cart with the line, and none when the line is refused', async () => {
+    const sku = await plainSku(2, 5);
+    const before = await cartCount();
+    const r = await backend(ADD, { id: '', sku: sku.id, q: 1 });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.addToCart.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(r.data!.addToCart.items[0].quantity).toBe(1);
+    expect(await cartCount()).toBe(before + 1);
+    expect(codeOf(await backend(ADD, { id: '', sku: sku.id, q: sku.total + 1 }))).toBe(
+      'OUT_OF_STOCK',
+    );
+    expect(codeOf(await backend(ADD, { id: '', sku: 1, q: 1 }))).toBe('SKU_NOT_FOUND');
+    expect(await cartCount()).toBe(before + 1);
+  });
+
+  it('20 parallel adds of one to one cart end at exactly 20', async () => {
+    const id = await newCart();
+    const sku = await plainSku(20);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => backend(ADD, { id, sku: sku.id, q: 1 })),
+    );
+    expect(results.map((r) => r.errors)).toEqual(Array(20).fill(undefined));
+    const cart = await backend(GET, { id });
+    expect(cart.data!.getCart.items[0].quantity).toBe(20);
+  });
+
+  it('20 parallel adds of a SKU with N < 20 in stock: exactly N succeed, the rest are OUT_OF_STOCK', async () => {
+    const id = await newCart();
+    const sku = await plainSku(3, 10);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => backend(ADD, { id, sku: sku.id, q: 1 })),
+    );
+    expect(results.filter((r) => !r.errors)).toHaveLength(sku.total);
+    expect(results.filter((r) => codeOf(r) === 'OUT_OF_STOCK')).toHaveLength(20 - sku.total);
+    const cart = await backend(GET, { id });
+    expect(cart.data!.getCart.items[0].quantity).toBe(sku.total);
   });
 
   it('addToCart adds, adds again to the same line, and prices the summary with shipping below 499 kr', async () => {

@@ -1,0 +1,131 @@
+import { loadProducts } from '../catalogue/product-loader';
+import { priceType } from '../money';
+import { scopeOf, type BackendContext, type ScopeArgs } from '../scope';
+import { buy3pay2Discounts, summarise, type Line, type Promo } from './pricing';
+
+export interface CartRow {
+  id: string;
+  market: string;
+  promo_code: string | null;
+  completed: number;
+  version: number;
+}
+
+export async function loadPromo(
+  db: D1Database,
+  code: string | null,
+  lang: 'sv' | 'en',
+): Promise<Promo | null> {
+  if (!code) return null;
+  const row = await db
+    .prepare(
+      `SELECT code, kind, value, min_order, name_${lang} AS name, hide_title FROM campaigns WHERE code = ? AND kind IN ('promo_percent', 'promo_fixed')`,
+    )
+    .bind(code.toUpperCase())
+    .first<{
+      code: string;
+      kind: Promo['kind'];
+      value: number;
+      min_order: number;
+      name: string;
+      hide_title: number;
+    }>();
+  return row
+    ? {
+        code: row.code,
+        kind: row.kind,
+        value: row.value,
+        minOrder: row.min_order,
+        name: row.name,
+        hideTitle: row.hide_title === 1,
+      }
+    : null;
+}
+
+/** Reads the cart and prices it in the requested market (or the cart's own): the Merchant API CartType. */
+export async function cartType(ctx: BackendContext, cart: CartRow, args: ScopeArgs) {
+  const scope = scopeOf({ ...args, marketId: args.marketId ?? cart.market });
+  const db = ctx.db;
+  const items = await db
+    .prepare(
+      `SELECT ci.sku_id, ci.quantity, s.product_id FROM cart_items ci JOIN skus s ON s.id = ci.sku_id WHERE ci.cart_id = ? ORDER BY ci.added_at, ci.sku_id`,
+    )
+    .bind(cart.id)
+    .all<{ sku_id: number; quantity: number; product_id: number }>();
+  const productIds = [...new Set(items.results.map((i) => i.product_id))];
+  const products = new Map(
+    (await loadProducts(db, scope, productIds)).map((p) => [p.productId, p]),
+  );
+  const threeForTwo = await db
+    .prepare(
+      `SELECT pc.product_id, c.name_${scope.lang} AS name, c.hide_title FROM product_campaigns pc JOIN campaigns c ON c.id = pc.campaign_id WHERE c.kind = 'buy3pay2' AND pc.product_id IN (${productIds.join(',') || '0'})`,
+    )
+    .all<{ product_id: number; name: string; hide_title: number }>();
+  const b3p2 = new Map(threeForTwo.results.map((r) => [r.product_id, r]));
+  const lines: Line[] = items.results.flatMap((i) => {
+    const p = products.get(i.product_id);
+    if (!p) return [];
+    return [
+      {
+        skuId: i.sku_id,
+        productId: p.productId,
+        quantity: i.quantity,
+        vatRate: p.vatRate,
+        regular: Math.round(p.unitPrice.regularPriceIncVat * 100),
+        selling: Math.round(p.unitPrice.sellingPriceIncVat * 100),
+        buy3pay2: b3p2.has(p.productId),
+        campaigns: p.discountCampaigns,
+      },
+    ];
+  });
+  const freebies = buy3pay2Discounts(lines);
+  const priced = lines.map((l) => ({
+    ...l,
+    total: l.selling * l.quantity - (freebies.get(l.skuId) ?? 0),
+  }));
+  const promo = await loadPromo(db, cart.promo_code, scope.lang);
+  const summary = summarise(scope, priced, promo);
+  const applied = new Map<string, { name: string; hideTitle: boolean }>();
+  // Buy-3-pay-2 counts as applied only once it gives a unit away; price campaigns always apply.
+  for (const l of priced)
+    for (const c of l.campaigns)
+      if (freebies.size > 0 || c.name !== b3p2.get(l.productId)?.name) applied.set(c.name, c);
+  if (promo && summary.promoDiscount > 0)
+    applied.set(promo.name, { name: promo.name, hideTitle: promo.hideTitle });
+  return {
+    id: cart.id,
+    promoCode: cart.promo_code,
+    isCompleted: cart.completed === 1,
+    freeShipping: summary.shipping.feeIncVat === 0 && priced.length > 0,
+    fixedDiscount: summary.fixedAmountDiscountIncVat,
+    appliedCampaigns: [...applied.values()],
+    items: priced.map((l) => {
+      const { vatRate: _rate, ...product } = products.get(l.productId)!;
+      const free = freebies.get(l.skuId) ?? 0;
+      return {
+        id: `${cart.id}:${l.skuId}`,
+        skuId: l.skuId,
+        quantity: l.quantity,
+        product,
+        unitPrice: priceType(scope, l.regular, l.selling, l.vatRate),
+        totalPrice: priceType(scope, l.regular * l.quantity, l.total, l.vatRate),
+        campaign: {
+          appliedCampaigns: free
+            ? [{ name: b3p2.get(l.productId)!.name, hideTitle: false }]
+            : l.campaigns,
+          prices: free
+            ? [
+                {
+                  quantity: l.quantity,
+                  discount: free / 100,
+                  discountPercentage: Math.round((free / (l.selling * l.quantity)) * 100),
+                  price: priceType(scope, l.selling, l.selling, l.vatRate),
+                },
+              ]
+            : [],
+        },
+      };
+    }),
+    summary,
+  };
+}
