@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_FACETS,
   paramOfFacet,
   parseSelection,
   selectedFacetIds,
@@ -35,6 +36,23 @@ describe('list selection in the URL', () => {
     expect(parse('page=2.5').page).toBe(1);
     expect(parse('page=99999').page).toBe(1);
     expect(parse('page=999').page).toBe(300);
+  });
+
+  it('takes at most MAX_FACETS distinct ids in all groups together, each id once (the API refuses more)', () => {
+    const groups = Array.from(
+      { length: 60 },
+      (_, g) => `p-g${g}=${Array.from({ length: 20 }, (_, i) => `x~p_${g}_${i}`).join(',')}`,
+    );
+    const ids = selectedFacetIds(parse(groups.join('&')));
+    expect(ids).toHaveLength(MAX_FACETS);
+    expect(ids.slice(0, 21)).toEqual([
+      ...Array.from({ length: 20 }, (_, i) => `p_0_${i}`),
+      'p_1_0',
+    ]);
+    const twice = parse('brands=A~b_1,B~b_2&categories=A~b_1,C~c_3');
+    expect(selectedFacetIds(twice)).toEqual(['b_1', 'b_2', 'c_3']);
+    const repeated = Array.from({ length: 200 }, (_, i) => `brands=x~b_${i % 50}`).join('&');
+    expect(selectedFacetIds(parse(repeated))).toHaveLength(30);
   });
 
   it('offers RELEVANCE only where it is the default (search)', () => {

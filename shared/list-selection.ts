@@ -2,7 +2,8 @@
  * A product list's selection (facets, sort, page) and its URL form, as the specification says:
  * `categories=`, `brands=`, `skus=`, `price=`, `discount=` and `p-<group>=` each hold a
  * comma-separated list of `label~facetId`; `sort=` only when not the default; `page=N`.
- * Malformed entries are dropped here, so a bad URL never reaches the commerce API.
+ * Malformed entries are dropped here, so a bad URL never reaches the commerce API; so are entries
+ * beyond {@link MAX_FACETS} distinct ids in all, which the commerce API refuses to take.
  */
 export const LIST_SORTS = ['LATEST', 'MOST_SOLD', 'PRICE', 'PRICE_DESC', 'RELEVANCE'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
@@ -19,6 +20,13 @@ const PARAM_NAMES = new Set(Object.values(TYPE_PARAMS));
 const FACET_ID = /^[a-z]{1,3}_[a-z0-9][a-z0-9_-]{0,80}$/;
 const GROUP_PARAM = /^p-[a-z0-9-]{1,40}$/;
 const MAX_PER_GROUP = 30;
+/**
+ * Distinct facet ids in one selection, all groups together: more than a shopper ticks, and what the
+ * commerce API takes (the embedded backend refuses longer lists, as D1 binds a bounded number of
+ * variables). Beyond it entries are ignored, like malformed ones: the list still shows, its links
+ * carry only the selection that applied.
+ */
+export const MAX_FACETS = 40;
 export const MAX_PAGE = 300;
 
 /** What the selection reads from a query: URLSearchParams fits (shared/ sees no DOM types, so it is named here). */
@@ -51,10 +59,11 @@ export function paramOfFacet(type: string, filterId: string): string {
 
 const isFacetParam = (name: string) => PARAM_NAMES.has(name) || GROUP_PARAM.test(name);
 
-function parseEntries(value: string): SelectedFacet[] {
-  const seen = new Set<string>();
+/** A group's entries; `seen` holds the ids of every group so far (an id counts once, in its first group). */
+function parseEntries(value: string, seen: Set<string>): SelectedFacet[] {
   const out: SelectedFacet[] = [];
-  for (const entry of value.split(',').slice(0, MAX_PER_GROUP)) {
+  for (const entry of value.split(',', MAX_PER_GROUP)) {
+    if (seen.size >= MAX_FACETS) break;
     const at = entry.lastIndexOf('~');
     const id = entry.slice(at + 1).trim();
     if (!FACET_ID.test(id) || seen.has(id)) continue;
@@ -69,10 +78,11 @@ export function parseSelection(params: QueryParams, defaultSort: ListSort): List
   // A plain HTML form (no JavaScript) repeats the parameter per checkbox: read those as one list.
   const raw = new Map<string, string[]>();
   for (const [name, value] of params)
-    if (isFacetParam(name)) raw.set(name, [...(raw.get(name) ?? []), value]);
+    if (isFacetParam(name)) raw.get(name)?.push(value) ?? raw.set(name, [value]);
   const groups: Record<string, SelectedFacet[]> = {};
+  const seen = new Set<string>();
   for (const [name, values] of raw) {
-    const entries = parseEntries(values.join(','));
+    const entries = parseEntries(values.join(','), seen);
     if (entries.length) groups[name] = entries;
   }
   const sortParam = params.get('sort') as ListSort | null;

@@ -42,10 +42,24 @@ export function alternatesForPath(
   return out;
 }
 
-/** 301 to the canonical path when the request's differs (query kept), as search engines prefer. */
+/** decodeURI or encodeURI, or null where they throw (`%zz`, `%E0%A4%A`, a lone surrogate). */
+const attempt = (code: (uri: string) => string, uri: string): string | null => {
+  try {
+    return code(uri);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * 301 to the canonical path when the request's differs (query kept), as search engines prefer. A path
+ * with a malformed escape differs from every canonical one, so it is redirected too, never a 500. A
+ * canonical path that cannot be read as a URI is not redirected to (the page's canonical link names it).
+ */
 export function canonicalRedirect(shop: Shop, canonicalPath: string): ScreenResult | null {
-  const current = decodeURI(shop.url.pathname).replace(/\/+$/, '');
-  return current === decodeURI(canonicalPath)
-    ? null
-    : { redirect: encodeURI(decodeURI(canonicalPath)) + shop.url.search, status: 301 };
+  const canonical = attempt(decodeURI, canonicalPath);
+  const target = canonical === null ? null : attempt(encodeURI, canonical);
+  if (canonical === null || target === null) return null;
+  const current = attempt(decodeURI, shop.url.pathname)?.replace(/\/+$/, '');
+  return current === canonical ? null : { redirect: target + shop.url.search, status: 301 };
 }
