@@ -17,6 +17,7 @@ export interface Bindings {
   /** Per-client limits of the browser endpoints ([[ratelimits]] in wrangler.toml; worker/bff/rate-limit.ts). */
   RATE_LIMIT_SHOPPING: RateLimit;
   RATE_LIMIT_FORMS: RateLimit;
+  UPSTREAM_TIMEOUT_MS?: string;
 }
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -31,6 +32,8 @@ const ConfigSchema = z.object({
   SIGN_ENDPOINT: z.string().default(''),
   /** Holds every deferred (streamed) part back this long: for streaming tests and the benchmark only. */
   DEFERRED_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** The deadline of each request to the commerce API, answer included; a late one is a 504. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /** Mounts /_bench/floor for npm run bench. */
   BENCH_ENDPOINTS: flag.default(false),
   /** Server-Timing and x-upstream-* on pages: they tell what other visitors asked, so only tests and the benchmark. */

@@ -12,7 +12,9 @@ import type {
   ReviewPage,
   Suggestions,
 } from '../../shared/types';
+import { log } from '../log';
 import type { CommerceClient } from './client';
+import type { CommerceResult } from './errors';
 import {
   toBrands,
   toCategories,
@@ -28,8 +30,15 @@ import {
   type ImageOptions,
 } from './reshape';
 
+/**
+ * Which parts a page cannot do without is decided here. Channel, product, list page, lists, brands,
+ * CMS areas and suggestions are required: a failure throws its CommerceError (an HTTPException, so the
+ * page answers the error page with 502 or 504). Menus, the category tree (breadcrumbs, menu fallback)
+ * and reviews are optional: a failure is logged once and becomes null or [].
+ */
 export interface Catalogue {
   channel(): Promise<Channel>;
+  /** Optional: [] when the API fails. */
   categories(): Promise<Category[]>;
   brands(): Promise<Brand[]>;
   product(alias: string): Promise<ProductDetail | null>;
@@ -41,11 +50,13 @@ export interface Catalogue {
   productList(args: ProductsArgs): Promise<FilteredProductList>;
   /** Type-ahead: at most `take` products by relevance, with their brands and categories. */
   suggestions(term: string, take: number): Promise<Suggestions>;
-  reviews(alias: string, skip: number, take: number): Promise<ReviewPage>;
+  /** Optional: null when the API fails. */
+  reviews(alias: string, skip: number, take: number): Promise<ReviewPage | null>;
   /** A CMS widget area by alias (content pages) or by family and area name (start page). */
   widgetArea(area: WidgetAreaSelector, customerType: string): Promise<ContentPage | null>;
   /** The draft an admin's preview token was issued for; never cached. */
   previewArea(token: string, customerType: string): Promise<ContentPage | null>;
+  /** Optional: null when the location has no menu or the API fails. */
   menu(location: string): Promise<Menu | null>;
 }
 
@@ -70,50 +81,106 @@ export interface ProductsArgs {
 }
 
 // Cached upstream objects are shared within the isolate (memory cache), so each is reshaped and
-// zod-checked once, not on every request. Reshaped values are never mutated.
+// zod-checked once, not on every request. Reshaped values are never mutated. One reshape per
+// operation: the client's `parse` for that operation always comes from this file.
 const reshaped = new WeakMap<object, unknown>();
-function once<T>(raw: unknown, make: () => T): T {
-  if (raw === null || typeof raw !== 'object') return make();
-  if (!reshaped.has(raw)) reshaped.set(raw, make());
+function once<T>(raw: unknown, make: (data: Record<string, unknown>) => T): T {
+  if (raw === null || typeof raw !== 'object') return make({});
+  if (!reshaped.has(raw)) reshaped.set(raw, make(raw as Record<string, unknown>));
   return reshaped.get(raw) as T;
 }
+const reshape =
+  <T>(make: (data: Record<string, unknown>) => T) =>
+  (raw: unknown) =>
+    once(raw, make);
+
+interface RawList {
+  count?: unknown;
+  products?: unknown[] | null;
+  filters?: unknown;
+}
+const listOf = (data: Record<string, unknown>) => (data.products ?? null) as RawList | null;
 
 /** Catalogue reads through the commerce client, reshaped into domain types. */
 export function catalogue(
   client: CommerceClient,
   images: ImageOptions,
   channelId: string,
+  requestId?: string,
 ): Catalogue {
+  const required = async <T>(result: Promise<CommerceResult<T>>): Promise<T> => {
+    const { data, error } = await result;
+    if (error) throw error;
+    return data as T;
+  };
+  const optional = async <T, F>(
+    result: Promise<CommerceResult<T>>,
+    what: string,
+    fallback: F,
+  ): Promise<T | F> => {
+    const { data, error } = await result;
+    if (!error) return data as T;
+    log('warn', `optional part failed: ${what}`, { requestId, code: error.code, error });
+    return fallback;
+  };
+  const cards = (list: RawList | null) => ({
+    count: Number(list?.count ?? 0),
+    products: (list?.products ?? []).map((p) => toProductCard(p, images)),
+  });
+
   const api: Catalogue = {
-    async channel() {
-      const data = await client.query<{ channel: unknown }>('channel', { channelId });
-      return once(data, () => toChannel(data.channel, channelId));
-    },
-    async categories() {
-      const data = await client.query<{ categories: unknown }>('categories');
-      return once(data, () => toCategories(data.categories));
-    },
-    async brands() {
-      const data = await client.query<{ brands: unknown }>('brands');
-      return once(data, () => toBrands(data.brands));
-    },
-    async product(alias) {
-      const data = await client.query<{ product: unknown }>('product', { alias });
-      return data.product ? once(data, () => toProductDetail(data.product, images)) : null;
-    },
-    async listPage(url) {
-      const data = await client.query<{ listPageInfo: unknown }>('listPageInfo', { url });
-      return once(data, () => toListPage(data.listPageInfo));
-    },
-    async products(args) {
-      const data = await client.query<{
-        products: { count: number; products: unknown[] | null } | null;
-      }>('products', { ...args });
-      return once(data, () => ({
-        count: Number(data.products?.count ?? 0),
-        products: (data.products?.products ?? []).map((p) => toProductCard(p, images)),
-      }));
-    },
+    channel: () =>
+      required(
+        client.query('channel', {
+          variables: { channelId },
+          parse: reshape((data) => toChannel(data.channel, channelId)),
+        }),
+      ),
+    categories: () =>
+      optional(
+        client.query('categories', { parse: reshape((data) => toCategories(data.categories)) }),
+        'categories',
+        [],
+      ),
+    brands: () =>
+      required(client.query('brands', { parse: reshape((data) => toBrands(data.brands)) })),
+    product: (alias) =>
+      required(
+        client.query('product', {
+          variables: { alias },
+          parse: reshape((data) =>
+            data.product
+              ? toProductDetail(data.product, images, (part, error) =>
+                  log('warn', `optional part failed: ${part}`, { requestId, alias, error }),
+                )
+              : null,
+          ),
+        }),
+      ),
+    listPage: (url) =>
+      required(
+        client.query('listPageInfo', {
+          variables: { url },
+          parse: reshape((data) => toListPage(data.listPageInfo)),
+        }),
+      ),
+    products: (args) =>
+      required(
+        client.query('products', {
+          variables: { ...args },
+          parse: reshape((data) => cards(listOf(data))),
+        }),
+      ),
+    productList: (args) =>
+      required(
+        client.query('productList', {
+          variables: { ...args },
+          parse: reshape((data) => ({
+            ...cards(listOf(data)),
+            facets: toFacets(listOf(data)?.filters),
+          })),
+        }),
+      ),
     async productsInOrder(ids) {
       if (!ids.length) return [];
       const list = await api.products({
@@ -123,54 +190,49 @@ export function catalogue(
       const byId = new Map(list.products.map((p) => [p.productId, p]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
-    async suggestions(term, take) {
-      const data = await client.query<{
-        products: { count: number; products: unknown[] | null } | null;
-      }>('searchSuggestions', { take, filter: { searchText: term, sort: 'RELEVANCE' } });
-      return once(data, () =>
-        toSuggestions(
-          term,
-          Number(data.products?.count ?? 0),
-          data.products?.products ?? [],
-          images,
-        ),
-      );
-    },
-    async widgetArea(area, customerType) {
-      const data = await client.query<{ widgetArea: unknown }>('widgetArea', {
-        ...area,
-        customerType,
-      });
-      return once(data, () => toContentPage(data.widgetArea));
-    },
-    async previewArea(token, customerType) {
-      const data = await client.query<{ widgetArea: unknown }>(
-        'widgetArea',
-        { preview: true, customerType },
-        { bearer: token },
-      );
-      return toContentPage(data.widgetArea);
-    },
-    async menu(location) {
-      const data = await client.query<{ getMenuAtLocation: unknown }>('getMenuAtLocation', {
-        menuLocationId: location,
-      });
-      return once(data, () => toMenu(data.getMenuAtLocation));
-    },
-    async reviews(alias, skip, take) {
-      const data = await client.query<{ reviews: unknown }>('queryReviews', { alias, skip, take });
-      return once(data, () => toReviewPage(data.reviews));
-    },
-    async productList(args) {
-      const data = await client.query<{
-        products: { count: number; products: unknown[] | null; filters: unknown } | null;
-      }>('productList', { ...args });
-      return once(data, () => ({
-        count: Number(data.products?.count ?? 0),
-        products: (data.products?.products ?? []).map((p) => toProductCard(p, images)),
-        facets: toFacets(data.products?.filters),
-      }));
-    },
+    suggestions: (term, take) =>
+      required(
+        client.query('searchSuggestions', {
+          variables: { take, filter: { searchText: term, sort: 'RELEVANCE' } },
+          parse: reshape((data) => {
+            const list = listOf(data);
+            return toSuggestions(term, Number(list?.count ?? 0), list?.products ?? [], images);
+          }),
+        }),
+      ),
+    widgetArea: (area, customerType) =>
+      required(
+        client.query('widgetArea', {
+          variables: { ...area, customerType },
+          parse: reshape((data) => toContentPage(data.widgetArea)),
+        }),
+      ),
+    previewArea: (token, customerType) =>
+      required(
+        client.query('widgetArea', {
+          variables: { preview: true, customerType },
+          bearer: token,
+          parse: (data) => toContentPage((data as Record<string, unknown>).widgetArea),
+        }),
+      ),
+    menu: (location) =>
+      optional(
+        client.query('getMenuAtLocation', {
+          variables: { menuLocationId: location },
+          parse: reshape((data) => toMenu(data.getMenuAtLocation)),
+        }),
+        `menu ${location}`,
+        null,
+      ),
+    reviews: (alias, skip, take) =>
+      optional(
+        client.query('queryReviews', {
+          variables: { alias, skip, take },
+          parse: reshape((data) => toReviewPage(data.reviews)),
+        }),
+        'reviews',
+        null,
+      ),
   };
   return api;
 }

@@ -4,9 +4,11 @@ import {
   OPERATIONS,
   type OperationName,
 } from '../../shared/graphql/operations';
+import { log } from '../log';
 import type { EdgeCache } from './edge-cache';
-import { CommerceError } from './errors';
-import { memoryCache } from './memory-cache';
+import { CommerceError, failed, ok, orThrow, type CommerceResult } from './errors';
+import { parsed, readThrough } from './read-through';
+import { checkedFetch } from './upstream-fetch';
 
 /** What every operation is scoped by; added to its variables (specification section 7). */
 export interface CommerceScope {
@@ -16,6 +18,8 @@ export interface CommerceScope {
   customerType: string;
 }
 
+export const DEFAULT_TIMEOUT_MS = 3000;
+
 export interface CommerceClientOptions {
   endpoint: string;
   apiKey: string;
@@ -23,6 +27,10 @@ export interface CommerceClientOptions {
   fetch: typeof fetch;
   cache: EdgeCache | null;
   waitUntil: (p: Promise<unknown>) => void;
+  /** The deadline of one upstream request, answer read included (UPSTREAM_TIMEOUT_MS). */
+  timeoutMs?: number;
+  /** For log lines about background work (refreshes, cache writes). */
+  requestId?: string;
   /** Called when a request to upstream has ended; lets tests and the benchmark count round trips. */
   onUpstream?: (call: { operation: OperationName; start: number; end: number }) => void;
   /** Called after each edge cache lookup (Server-Timing). */
@@ -35,35 +43,44 @@ export interface CommerceClientOptions {
 }
 
 export type Variables = Record<string, unknown>;
-/** `bearer`: sent as Authorization (spec section 7); a request carrying one is about one person and never cached. */
-export interface QueryOptions {
+
+/**
+ * One operation's request. `parse` reads the answer's `data` into what the caller wants (the reshape,
+ * which validates with zod): it runs before any cache tier stores the answer, and a throw makes the
+ * result an error, so a shape the storefront cannot read is never stored. `bearer` is sent as
+ * Authorization (spec section 7); a request carrying one is about one person and never cached.
+ */
+export interface OperationRequest<T> {
+  variables?: Variables;
+  parse: (data: unknown) => T;
   bearer?: string;
 }
+
 export interface CommerceClient {
-  query<T>(operation: OperationName, variables?: Variables, options?: QueryOptions): Promise<T>;
-  mutate<T>(operation: OperationName, variables?: Variables, options?: QueryOptions): Promise<T>;
+  query<T>(operation: OperationName, request: OperationRequest<T>): Promise<CommerceResult<T>>;
+  mutation<T = unknown>(
+    operation: OperationName,
+    request: Partial<OperationRequest<T>>,
+  ): Promise<CommerceResult<T>>;
+  /**
+   * @deprecated The old throwing form, kept only until bff/reviews.ts and bff/stock-watch.ts call
+   * `orThrow(await client.mutation(operation, { variables, bearer }))`; then delete it.
+   */
+  mutate<T>(
+    operation: OperationName,
+    variables?: Variables,
+    options?: { bearer?: string },
+  ): Promise<T>;
 }
 
 /**
- * One per request: nothing is shared between visitors except the edge cache, which holds catalogue
- * data only. Errors become CommerceError with the specification's messages.
+ * One per request: nothing is shared between visitors except the caches, which hold catalogue data
+ * only. Never throws: every failure (late answer, HTTP status, non-JSON, missing data, GraphQL errors,
+ * a shape `parse` refuses) comes back as a CommerceError value with the specification's messages.
  */
 export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
-  const upstreamFetch: typeof fetch = async (input, init) => {
-    const res = await o.fetch(input, init);
-    if (res.status >= 300) throw CommerceError.httpStatus(res.status);
-    const body = (await res
-      .clone()
-      .json()
-      .catch(() => null)) as { data?: unknown; errors?: unknown } | null;
-    if (body && body.data == null && body.errors == null) {
-      const name =
-        (JSON.parse(String(init?.body ?? '{}')) as { operationName?: string }).operationName ??
-        'unknown';
-      throw CommerceError.missing(name);
-    }
-    return res;
-  };
+  const timeoutMs = o.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const upstreamFetch = checkedFetch(o.fetch, timeoutMs);
   const headers = { accept: '*/*', ...(o.apiKey ? { 'X-ApiKey': o.apiKey } : {}) };
   const urql = new Client({
     url: o.endpoint,
@@ -73,22 +90,22 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
     requestPolicy: 'network-only',
     fetchOptions: { headers },
   });
-  const inFlight = new Map<string, Promise<unknown>>();
+  const inFlight = new Map<string, Promise<CommerceResult<unknown>>>();
 
-  async function send<T>(
+  async function send(
     operation: OperationName,
     variables: Variables,
     kind: 'query' | 'mutation',
-    options: QueryOptions = {},
-  ): Promise<T> {
+    bearer?: string,
+  ): Promise<CommerceResult<unknown>> {
     const vars = {
       channelId: o.scope.channelId,
       marketId: o.scope.marketId,
       languageId: o.scope.languageId,
       ...variables,
     };
-    const context = options.bearer
-      ? { fetchOptions: { headers: { ...headers, authorization: `Bearer ${options.bearer}` } } }
+    const context = bearer
+      ? { fetchOptions: { headers: { ...headers, authorization: `Bearer ${bearer}` } } }
       : undefined;
     const start = performance.now();
     const result = await (
@@ -99,85 +116,62 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
     o.onUpstream?.({ operation, start, end: performance.now() });
     if (result.error) {
       const network = result.error.networkError;
-      if (network instanceof CommerceError) throw network;
+      if (network instanceof CommerceError) return failed(network);
       const first = result.error.graphQLErrors[0];
-      if (first) throw new CommerceError(first.message, 502, String(first.extensions?.code ?? ''));
-      throw new CommerceError(network?.message ?? result.error.message);
+      if (first) {
+        const code = first.extensions?.code;
+        return failed(new CommerceError(first.message, 502, code ? String(code) : undefined));
+      }
+      return failed(
+        new CommerceError(network?.message ?? result.error.message, 502, 'UPSTREAM_NETWORK'),
+      );
     }
-    if (result.data == null) throw CommerceError.missing(operation);
-    return result.data as T;
+    if (result.data == null) return failed(CommerceError.missing(operation));
+    return ok(result.data);
   }
 
-  /**
-   * Catalogue reads: isolate memory first, then the Workers Cache API, then upstream. A stale entry is
-   * served at once while one refresh runs in waitUntil; only successful results are stored.
-   */
-  async function cachedQuery<T>(
-    operation: OperationName,
-    variables: Variables,
-    key: string,
-  ): Promise<T> {
-    const refresh = () =>
-      send<T>(operation, variables, 'query').then(async (data) => {
-        memoryCache.set(key, data);
-        await o.cache!.put(key, data);
-        return data;
-      });
-    const inMemory = memoryCache.get(key);
-    if (inMemory) {
-      o.onCacheLookup?.({
+  const warn = (operation: OperationName) => (msg: string, error: unknown) =>
+    log('warn', msg, { requestId: o.requestId, operation, error });
+
+  const client: CommerceClient = {
+    query<T>(operation: OperationName, { variables = {}, parse, bearer }: OperationRequest<T>) {
+      if (bearer) return send(operation, variables, 'query', bearer).then((r) => parsed(r, parse));
+      // The endpoint and the document are part of the key: a deploy that changes a query never reads
+      // the old shape, and two upstreams never share entries.
+      const key = JSON.stringify([
+        o.endpoint,
         operation,
-        result: inMemory.stale ? 'stale' : 'hit',
-        ms: 0,
-        tier: 'memory',
-      });
-      if (inMemory.stale)
-        o.waitUntil(
-          refresh().catch((e) => console.warn(`edge cache refresh of ${operation} failed`, e)),
-        );
-      return inMemory.value as T;
-    }
-    const started = performance.now();
-    const hit = await o.cache!.get(key);
-    o.onCacheLookup?.({
-      operation,
-      result: hit ? (hit.stale ? 'stale' : 'hit') : 'miss',
-      ms: performance.now() - started,
-      tier: 'edge',
-    });
-    if (hit) {
-      memoryCache.set(key, hit.value, hit.storedAt);
-      if (hit.stale)
-        o.waitUntil(
-          refresh().catch((e) => console.warn(`edge cache refresh of ${operation} failed`, e)),
-        );
-      return hit.value as T;
-    }
-    const data = await send<T>(operation, variables, 'query');
-    memoryCache.set(key, data);
-    o.waitUntil(
-      o
-        .cache!.put(key, data)
-        .catch((e) => console.warn(`edge cache put of ${operation} failed`, e)),
-    );
-    return data;
-  }
-
-  return {
-    query<T>(operation: OperationName, variables: Variables = {}, options: QueryOptions = {}) {
-      if (options.bearer) return send<T>(operation, variables, 'query', options);
-      // The document is part of the key: a deploy that changes a query never reads the old shape.
-      const key = JSON.stringify([operation, OPERATIONS[operation], o.scope, variables]);
+        OPERATIONS[operation],
+        o.scope,
+        variables,
+      ]);
       const pending = inFlight.get(key);
-      if (pending) return pending as Promise<T>;
+      if (pending) return pending as Promise<CommerceResult<T>>;
       const promise =
         o.cache && CACHEABLE_OPERATIONS.has(operation)
-          ? cachedQuery<T>(operation, variables, key)
-          : send<T>(operation, variables, 'query');
+          ? readThrough({
+              operation,
+              key,
+              fetch: () => send(operation, variables, 'query'),
+              parse,
+              cache: o.cache,
+              waitUntil: o.waitUntil,
+              warn: warn(operation),
+              onLookup: (result, ms, tier) => o.onCacheLookup?.({ operation, result, ms, tier }),
+            })
+          : send(operation, variables, 'query').then((r) => parsed(r, parse));
       inFlight.set(key, promise);
       return promise;
     },
-    mutate: (operation, variables = {}, options = {}) =>
-      send(operation, variables, 'mutation', options),
+    mutation<T = unknown>(
+      operation: OperationName,
+      { variables = {}, parse = (data) => data as T, bearer }: Partial<OperationRequest<T>>,
+    ) {
+      return send(operation, variables, 'mutation', bearer).then((r) => parsed(r, parse));
+    },
+    async mutate<T>(operation: OperationName, variables: Variables = {}, options = {}) {
+      return orThrow(await client.mutation<T>(operation, { variables, ...options }));
+    },
   };
+  return client;
 }

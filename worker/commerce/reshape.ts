@@ -33,6 +33,7 @@ import {
   WidgetAreaSchema,
   ListInfoSchema,
   ListProductSchema,
+  PriceLogSchema,
   PriceSchema,
   ProductSchema,
   StockSchema,
@@ -46,10 +47,10 @@ export function parseUpstream<S extends z.ZodType>(
   what: string,
 ): z.infer<S> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success)
-    throw new CommerceError(
-      `Unexpected ${what} from the commerce API: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
-    );
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw CommerceError.shape(what, `${issue?.path.join('.')} ${issue?.message}`);
+  }
   return parsed.data;
 }
 
@@ -105,7 +106,15 @@ const stripTags = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export function toProductDetail(raw: unknown, o: ImageOptions): ProductDetail {
+/**
+ * The product is required, its price log is not: a log this code cannot read is reported through
+ * `dropped` and the product shows no price history.
+ */
+export function toProductDetail(
+  raw: unknown,
+  o: ImageOptions,
+  dropped: (part: string, error: unknown) => void = () => {},
+): ProductDetail {
   const p = parseUpstream(ProductSchema, raw, 'product');
   const card = toProductCard(raw, o);
   return {
@@ -129,7 +138,7 @@ export function toProductDetail(raw: unknown, o: ImageOptions): ProductDetail {
       title: p.meta?.title || p.name,
       description: p.meta?.description || stripTags(p.texts?.text1 ?? ''),
     },
-    priceHistory: toPriceHistory(p.priceLog ?? []),
+    priceHistory: readPriceLog(p.priceLog, dropped),
     ...toVariants(p.productId, p.variantGroup?.variants ?? [], o),
   };
 }
@@ -186,9 +195,19 @@ function toVariants(
   };
 }
 
+function readPriceLog(
+  raw: unknown,
+  dropped: (part: string, error: unknown) => void,
+): PriceLogEntry[] {
+  const log = PriceLogSchema.safeParse(raw);
+  if (log.success) return toPriceHistory(log.data ?? []);
+  dropped('price log', CommerceError.shape('price log', log.error.issues[0]?.message ?? ''));
+  return [];
+}
+
 /** Oldest first; a day that repeats the previous price is not a change and is left out (the lowest mark moves to the kept day). */
 export function toPriceHistory(
-  log: (z.infer<typeof ProductSchema>['priceLog'] & object)[number][],
+  log: (z.infer<typeof PriceLogSchema> & object)[number][],
 ): PriceLogEntry[] {
   const entries = log.flatMap((e) => (e ? [e] : [])).sort((a, b) => a.date.localeCompare(b.date));
   const out: PriceLogEntry[] = [];

@@ -70,6 +70,21 @@ export const VariantNode = z.looseObject({
   stock: z.looseObject({ totalStock: z.number() }).nullish(),
 });
 
+export const PriceLogSchema = z
+  .array(
+    z
+      .looseObject({
+        date: z.string(),
+        sellingPriceIncVat: z.number(),
+        sellingPriceExVat: z.number(),
+        sellingPriceIncVatFormatted: text,
+        sellingPriceExVatFormatted: text,
+        isLowest: z.boolean(),
+      })
+      .nullable(),
+  )
+  .nullish();
+
 export const ProductSchema = ListProductSchema.extend({
   primaryCategory: z.looseObject({ name: text, alias: text, canonicalUrl: text }).nullish(),
   brand: z.looseObject({ name: text, alias: text }).nullish(),
@@ -85,20 +100,9 @@ export const ProductSchema = ListProductSchema.extend({
     .nullish(),
   meta: z.looseObject({ title: text, description: text }).nullish(),
   rating: z.looseObject({ score: z.number(), voteCount: z.number() }).nullish(),
-  priceLog: z
-    .array(
-      z
-        .looseObject({
-          date: z.string(),
-          sellingPriceIncVat: z.number(),
-          sellingPriceExVat: z.number(),
-          sellingPriceIncVatFormatted: text,
-          sellingPriceExVatFormatted: text,
-          isLowest: z.boolean(),
-        })
-        .nullable(),
-    )
-    .nullish(),
+  // Checked on its own (PriceLogSchema): a price log the storefront cannot read costs the price
+  // history, not the product page.
+  priceLog: z.unknown(),
   variantGroup: z
     .looseObject({
       variants: z

@@ -26,13 +26,15 @@ export function commerceFor(c: Context<WorkerEnv>, scope: Omit<CommerceScope, 'c
     fetch: c.get('upstreamFetch'),
     cache: edgeCache(),
     waitUntil,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    requestId: c.get('requestId'),
     onUpstream: (call) => c.get('upstream').upstreamCalls.push(call),
     onCacheLookup: (lookup) => c.get('upstream').cacheLookups.push(lookup),
   });
   const images = { imageBase: config.IMAGE_BASE_URL };
   return {
     client,
-    catalogue: catalogue(client, images, config.CHANNEL_ID),
+    catalogue: catalogue(client, images, config.CHANNEL_ID, c.get('requestId')),
     cart: (cartMarket: string) => cartApi(client, images, cartMarket),
   };
 }
