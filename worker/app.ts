@@ -19,7 +19,7 @@ import { robots, sitemapIndex, sitemapPart } from './screens/seo/seo';
 
 export function createApp() {
   const app = new Hono<WorkerEnv>();
-  // The one place that mounts the embedded commerce backend; the storefront reaches it only through fetch.
+  // The one place that mounts the embedded commerce backend: GraphQL in-process, images public.
   const backend = createCommerceBackend();
 
   app.use('*', requestId);
@@ -30,14 +30,20 @@ export function createApp() {
     c.set(
       'upstreamFetch',
       isEmbedded(config)
-        ? async (input, init) => app.fetch(new Request(input, init), c.env, c.executionCtx)
+        ? async (input, init) => {
+            // In-process: the backend's GraphQL has no public route (only its images do).
+            const request = new Request(input, init);
+            const url = new URL(request.url);
+            url.pathname = url.pathname.replace(/^\/_commerce(?=\/)/, '');
+            return backend.fetch(new Request(url, request), c.env, c.executionCtx);
+          }
         : (input, init) => fetch(input, init),
     );
     await next();
   });
   app.use('*', securityHeaders);
 
-  app.all('/_commerce/*', (c) => {
+  app.get('/_commerce/:service{product|pagewidget}/*', (c) => {
     if (!isEmbedded(c.get('config'))) return c.notFound();
     const url = new URL(c.req.url);
     url.pathname = url.pathname.slice('/_commerce'.length);

@@ -60,7 +60,7 @@ const root = {
   postProductReview: (
     a: Args<{ alias: string; rating?: number | null; comment?: string | null; author: string }>,
     ctx: BackendContext,
-  ) => postProductReview(ctx.db, scopeOf(a), a),
+  ) => postProductReview(ctx.db, scopeOf(a), a, ctx.bearer),
   monitorProductAvailability: (a: Args<{ email: string; skuId: number }>, ctx: BackendContext) =>
     monitorProductAvailability(ctx.db, scopeOf(a), a),
   ...cartResolvers,

@@ -18,16 +18,16 @@ const server = await startServer({
 try {
   let path = process.argv[2];
   if (!path) {
-    const found = await (
-      await fetch(`${server.url}/_commerce/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          query: '{ products(categoryAlias: "tops", take: 1) { products { canonicalUrl } } }',
-        }),
-      })
-    ).json();
-    path = `/sv${found.data.products.products[0].canonicalUrl}`;
+    // The newest product in "tops", read from the local D1 (the backend's GraphQL is not public).
+    process.env.WRANGLER_PERSIST_TO = PERSIST;
+    const { sql } = await import('../backend/tools/local-d1.mjs');
+    const [product] = sql(
+      `SELECT c.alias AS cat, p.alias FROM products p JOIN categories c ON c.id = p.category_id
+      JOIN prices pr ON pr.product_id = p.id AND pr.currency = 'SEK'
+      WHERE p.id IN (SELECT pc.product_id FROM product_categories pc JOIN categories k ON k.id = pc.category_id WHERE k.alias = 'tops')
+      ORDER BY p.created_at DESC, p.id DESC LIMIT 1`,
+    );
+    path = `/sv/p/${product.cat}/${product.alias}`;
   }
   for (let i = 0; i < 50; i++) await (await fetch(server.url + path)).text();
   const targets = await (await fetch(`http://127.0.0.1:${INSPECTOR}/json`)).json();

@@ -20,6 +20,18 @@ execFileSync('node', ['client/build.mjs'], { stdio: 'inherit' });
 prepareState(PERSIST);
 rmSync(`${PERSIST}/v3/cache`, { recursive: true, force: true });
 
+// The product (the newest in "tops", as the category page lists it) and a SKU of it with stock are read
+// from the local D1 before the server starts, so that no request warms the edge cache first.
+process.env.WRANGLER_PERSIST_TO = PERSIST;
+const { sql } = await import('../backend/tools/local-d1.mjs');
+const [product] = sql(
+  `SELECT c.alias AS cat, p.alias, (SELECT s.id FROM skus s WHERE s.product_id = p.id AND s.in_stock > 0 ORDER BY s.id LIMIT 1) AS sku
+  FROM products p JOIN categories c ON c.id = p.category_id JOIN prices pr ON pr.product_id = p.id AND pr.currency = 'SEK'
+  WHERE p.id IN (SELECT pc.product_id FROM product_categories pc JOIN categories k ON k.id = pc.category_id WHERE k.alias = 'tops')
+  ORDER BY p.created_at DESC, p.id DESC LIMIT 1`,
+);
+const productPath = `/sv/p/${product.cat}/${product.alias}`;
+
 const results = {
   date: new Date().toISOString(),
   machine: { cores: 2, node: process.version },
@@ -35,17 +47,6 @@ let server = await startServer({
   vars: { BENCH_ENDPOINTS: 'true' },
 });
 try {
-  // The product is found through the backend directly, so that no page request warms the edge cache first.
-  const found = await (
-    await fetch(`${server.url}/_commerce/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: '{ products(categoryAlias: "tops", take: 1) { products { canonicalUrl } } }',
-      }),
-    })
-  ).json();
-  const productPath = `/sv${found.data.products.products[0].canonicalUrl}`;
   const pages = { start: '/sv', category: '/sv/c/clothing/tops', product: productPath };
   results.pages = pages;
 
@@ -59,10 +60,16 @@ try {
     upstream[name] = { cold: calls(await timedGet(server.url + path)) };
   for (const [name, path] of Object.entries(pages))
     upstream[name].warm = calls(await timedGet(server.url + path));
+  // A cart exists from the first add (getCart stores nothing).
   const cart = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: { origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ operationName: 'getCart', variables: {}, locale: 'sv', market: 'se' }),
+    body: JSON.stringify({
+      operationName: 'addToCart',
+      variables: { skuId: product.sku, quantity: 1 },
+      locale: 'sv',
+      market: 'se',
+    }),
   });
   const cookie = (cart.headers.get('set-cookie') ?? '').split(';')[0];
   for (const [name, path] of Object.entries(pages))

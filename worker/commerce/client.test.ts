@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { request } from '../testing/app';
+import { embeddedFetch } from '../testing/graphql';
 import { catalogue } from './catalogue';
 import { createCommerceClient, type CommerceClientOptions } from './client';
 import type { EdgeCache } from './edge-cache';
@@ -11,9 +12,9 @@ const db = (env as unknown as { DB: D1Database }).DB;
 const scope = { channelId: '1|se', marketId: 'se', languageId: 'sv-SE', customerType: 'PERSON' };
 const upstreamCalls = (res: Response) => Number(res.headers.get('x-upstream-requests'));
 const asIs = (data: unknown) => data;
-/** Through the embedded backend over real HTTP in workerd. */
+/** Through the embedded backend in workerd, in-process as the Worker reaches it. */
 const embedded = (input: RequestInfo | URL, init?: RequestInit) =>
-  request(String(input), init as RequestInit);
+  embeddedFetch(String(input), init as RequestInit);
 const clientWith = (o: Partial<CommerceClientOptions>) =>
   createCommerceClient({
     endpoint: 'http://shop.test/_commerce/graphql',
@@ -34,7 +35,7 @@ describe('commerce client errors', () => {
       scope,
       cache: null,
       waitUntil: () => {},
-      fetch: (input, init) => request(String(input), init as RequestInit),
+      fetch: (input, init) => embeddedFetch(String(input), init as RequestInit),
     });
     const { error } = await client.query('channel', {
       variables: { channelId: '1|se' },
@@ -63,7 +64,11 @@ describe('commerce client errors', () => {
       fetch: async (input, init) => {
         const req = new Request(input as string, init as RequestInit);
         seen.push(req.headers.get('authorization'));
-        return request(req.url, { method: 'POST', headers: req.headers, body: await req.text() });
+        return embeddedFetch(req.url, {
+          method: 'POST',
+          headers: req.headers,
+          body: await req.text(),
+        });
       },
     });
     const preview = { variables: { preview: true }, parse: asIs, bearer: 'abc.def.ghi' };
@@ -97,7 +102,11 @@ describe('commerce client errors', () => {
       fetch: async (input, init) => {
         const req = new Request(input as string, init as RequestInit);
         seen.push({ body: await req.clone().json(), key: req.headers.get('x-apikey') });
-        return request(req.url, { method: 'POST', headers: req.headers, body: await req.text() });
+        return embeddedFetch(req.url, {
+          method: 'POST',
+          headers: req.headers,
+          body: await req.text(),
+        });
       },
     });
     const { data } = await client.query('products', {

@@ -50,13 +50,16 @@ export async function reviews(
 
 /**
  * Mutation.postProductReview: stores the review as pending; it is shown only once an operator accepts it
- * (`npm run reviews -- accept <id>`, worker/backend/tools/reviews.mjs).
+ * (`npm run reviews -- accept <id>`, worker/backend/tools/reviews.mjs). Only a customer may review: a
+ * request without a bearer token is refused (the token itself is not verified yet).
  */
 export async function postProductReview(
   db: D1Database,
   _scope: Scope,
   args: { alias: string; rating?: number | null; comment?: string | null; author: string },
+  bearer: string | undefined,
 ) {
+  if (!bearer) throw apiError('Log in to review a product', 'UNAUTHENTICATED');
   const product = await db
     .prepare('SELECT id FROM products WHERE alias = ?')
     .bind(args.alias)

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { request } from '../../testing/app';
+import { embeddedFetch } from '../../testing/graphql';
 
 const db = (env as unknown as { DB: D1Database }).DB;
 
@@ -18,7 +19,7 @@ const kr = (minor: number) =>
 describe('price history and the lowest 30-day price', () => {
   it('the backend logs the 30 days: the price at the window start, then the reduction, the lowest flagged', async () => {
     const p = await productWith('pr.selling < pr.regular');
-    const res = await request('/_commerce/graphql', {
+    const res = await embeddedFetch('/_commerce/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-apikey': 'test-key' },
       body: JSON.stringify({

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { request } from '../../testing/app';
+import { embeddedFetch } from '../../testing/graphql';
 
 const db = (env as unknown as { DB: D1Database }).DB;
 
@@ -72,9 +73,13 @@ describe('product reviews', () => {
 
 describe('posting a review', () => {
   const post = (variables: object) =>
-    request('/_commerce/graphql', {
+    embeddedFetch('/_commerce/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-apikey': 'test-key' },
+      headers: {
+        'content-type': 'application/json',
+        'x-apikey': 'test-key',
+        authorization: 'Bearer customer-token',
+      },
       body: JSON.stringify({
         query:
           'mutation ($alias: String!, $rating: Int, $comment: String, $author: String!) { postProductReview(alias: $alias, rating: $rating, comment: $comment, author: $author) }',
@@ -105,7 +110,7 @@ describe('posting a review', () => {
       .bind(row.id)
       .run();
     // Pages show it once the catalogue cache (60 s) renews; the API has it at once.
-    const listed = await request('/_commerce/graphql', {
+    const listed = await embeddedFetch('/_commerce/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-apikey': 'test-key' },
       body: JSON.stringify({

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { request } from '../../testing/app';
+import { embeddedFetch } from '../../testing/graphql';
 
 const db = (env as unknown as { DB: D1Database }).DB;
 
@@ -80,7 +81,7 @@ describe('three variant levels: colour, length, size', () => {
 
   it('nests them in the API: colours, then the lengths of a colour (products), then their sizes (SKUs)', async () => {
     const [regular] = await groupWithLengths();
-    const res = await request('/_commerce/graphql', {
+    const res = await embeddedFetch('/_commerce/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-apikey': 'test-key' },
       body: JSON.stringify({
