@@ -25,8 +25,8 @@ import {
   toMenu,
   toReviewPage,
   toSuggestions,
-  toProductCard,
   toProductDetail,
+  toProductList,
   type ImageOptions,
 } from './reshape';
 
@@ -94,13 +94,6 @@ const reshape =
   (raw: unknown) =>
     once(raw, make);
 
-interface RawList {
-  count?: unknown;
-  products?: unknown[] | null;
-  filters?: unknown;
-}
-const listOf = (data: Record<string, unknown>) => (data.products ?? null) as RawList | null;
-
 /** Catalogue reads through the commerce client, reshaped into domain types. */
 export function catalogue(
   client: CommerceClient,
@@ -108,6 +101,7 @@ export function catalogue(
   channelId: string,
   requestId?: string,
 ): Catalogue {
+  const logged = new WeakSet<object>();
   const required = async <T>(result: Promise<CommerceResult<T>>): Promise<T> => {
     const { data, error } = await result;
     if (error) throw error;
@@ -120,14 +114,13 @@ export function catalogue(
   ): Promise<T | F> => {
     const { data, error } = await result;
     if (!error) return data as T;
-    log('warn', `optional part failed: ${what}`, { requestId, code: error.code, error });
+    // Reads of one key within a request share one result: its failure is logged once.
+    if (!logged.has(error)) {
+      logged.add(error);
+      log('warn', `optional part failed: ${what}`, { requestId, code: error.code, error });
+    }
     return fallback;
   };
-  const cards = (list: RawList | null) => ({
-    count: Number(list?.count ?? 0),
-    products: (list?.products ?? []).map((p) => toProductCard(p, images)),
-  });
-
   const api: Catalogue = {
     channel: () =>
       required(
@@ -168,17 +161,20 @@ export function catalogue(
       required(
         client.query('products', {
           variables: { ...args },
-          parse: reshape((data) => cards(listOf(data))),
+          parse: reshape((data) => {
+            const { count, products } = toProductList(data.products, images);
+            return { count, products };
+          }),
         }),
       ),
     productList: (args) =>
       required(
         client.query('productList', {
           variables: { ...args },
-          parse: reshape((data) => ({
-            ...cards(listOf(data)),
-            facets: toFacets(listOf(data)?.filters),
-          })),
+          parse: reshape((data) => {
+            const { count, products, filters } = toProductList(data.products, images);
+            return { count, products, facets: toFacets(filters) };
+          }),
         }),
       ),
     async productsInOrder(ids) {
@@ -194,10 +190,7 @@ export function catalogue(
       required(
         client.query('searchSuggestions', {
           variables: { take, filter: { searchText: term, sort: 'RELEVANCE' } },
-          parse: reshape((data) => {
-            const list = listOf(data);
-            return toSuggestions(term, Number(list?.count ?? 0), list?.products ?? [], images);
-          }),
+          parse: reshape((data) => toSuggestions(term, data.products, images)),
         }),
       ),
     widgetArea: (area, customerType) =>

@@ -17,6 +17,7 @@ import type {
   Suggestions,
   ProductSummary,
   ProductDetail,
+  ProductList,
   Stock,
   Variant,
 } from '../../shared/types';
@@ -35,6 +36,7 @@ import {
   ListProductSchema,
   PriceLogSchema,
   PriceSchema,
+  ProductListSchema,
   ProductSchema,
   StockSchema,
   VariantNode,
@@ -97,6 +99,16 @@ export function toProductCard(raw: unknown, o: ImageOptions): ProductSummary {
     campaigns: (p.discountCampaigns ?? []).filter((c) => !c.hideTitle),
     totalStock: toStock(p.totalStock),
     skus: (p.skus ?? []).map((s) => ({ skuId: s.skuId, name: s.name, stock: toStock(s.stock) })),
+  };
+}
+
+/** A page of products; `filters` is left to toFacets (list pages only ask for it). */
+export function toProductList(raw: unknown, o: ImageOptions): ProductList & { filters: unknown } {
+  const list = parseUpstream(ProductListSchema, raw, 'product list');
+  return {
+    count: list?.count ?? 0,
+    products: (list?.products ?? []).map((p) => toProductCard(p, o)),
+    filters: list?.filters,
   };
 }
 
@@ -360,13 +372,12 @@ export function toFacets(raw: unknown): FacetGroup[] {
 }
 
 /** Type-ahead suggestions; brands and categories are those of the matching products, most matches first. */
-export function toSuggestions(
-  term: string,
-  count: number,
-  raw: unknown[],
-  o: ImageOptions,
-): Suggestions {
-  const products = raw.map((r) => parseUpstream(SuggestionSchema, r, 'suggestion'));
+export function toSuggestions(term: string, raw: unknown, o: ImageOptions): Suggestions {
+  const list = parseUpstream(ProductListSchema, raw, 'suggestions');
+  const count = list?.count ?? 0;
+  const products = (list?.products ?? []).map((r) =>
+    parseUpstream(SuggestionSchema, r, 'suggestion'),
+  );
   const ranked = (
     pick: (
       p: (typeof products)[number],

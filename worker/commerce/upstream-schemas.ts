@@ -57,6 +57,15 @@ export const ListProductSchema = z.looseObject({
   skus: z.array(SkuSchema).nullish(),
 });
 
+/** A page of products (products, productList, searchSuggestions); the items are checked one by one. */
+export const ProductListSchema = z
+  .looseObject({
+    count: z.number().nullish(),
+    products: z.array(z.unknown()).nullish(),
+    filters: z.unknown().optional(),
+  })
+  .nullish();
+
 export const VariantNode = z.looseObject({
   level: z.number(),
   dimension: text,
@@ -102,7 +111,7 @@ export const ProductSchema = ListProductSchema.extend({
   rating: z.looseObject({ score: z.number(), voteCount: z.number() }).nullish(),
   // Checked on its own (PriceLogSchema): a price log the storefront cannot read costs the price
   // history, not the product page.
-  priceLog: z.unknown(),
+  priceLog: z.unknown().optional(),
   variantGroup: z
     .looseObject({
       variants: z
