@@ -1,6 +1,5 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { vi } from 'vitest';
-import { createCommerceBackend } from '../backend';
+import { embeddedFetch } from './graphql';
 
 /** How the stub misbehaves: no answer at all, HTTP 500, a body that is not JSON, or JSON of another shape. */
 export type Fault = 'hang' | 'http500' | 'malformedJson' | 'wrongShape';
@@ -16,7 +15,6 @@ let runs = 0;
  * never serve another. Other hosts go to the real fetch; `restore()` puts fetch back.
  */
 export function stubUpstream() {
-  const backend = createCommerceBackend();
   const endpoint = `https://${HOST}/graphql?run=${++runs}`;
   const calls: string[] = [];
   let faultOf: (operation: string) => Fault | null = () => null;
@@ -39,13 +37,11 @@ export function stubUpstream() {
     if (fault === 'http500') return new Response('Internal Server Error', { status: 500 });
     if (fault === 'malformedJson')
       return new Response('{"data": {"oops', { headers: { 'content-type': 'application/json' } });
-    const ctx = createExecutionContext();
-    const res = await backend.fetch(
-      new Request(`http://${HOST}/graphql`, { method: 'POST', headers: request.headers, body }),
-      env,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    const res = await embeddedFetch('/graphql', {
+      method: 'POST',
+      headers: request.headers,
+      body,
+    });
     if (fault === 'wrongShape')
       // Another API version: every number and boolean comes as a string.
       return Response.json(stringifyScalars(await res.json()));
