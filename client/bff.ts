@@ -1,4 +1,7 @@
-import type { Cart } from '../shared/types';
+import { ERROR_CODE, failure, type Envelope } from '../shared/envelope';
+import { createTranslator } from '../shared/i18n/translator';
+import { DEFAULT_LOCALE, isLocale } from '../shared/locales';
+import type { BrowserCart } from '../shared/types';
 
 export type CartOperation = 'getCart' | 'addToCart' | 'updateCartItem' | 'setCartPromoCode';
 export interface BffScope {
@@ -16,33 +19,57 @@ export class BffError extends Error {
   }
 }
 
+const isEnvelope = (body: unknown): body is Envelope<unknown> =>
+  typeof body === 'object' &&
+  body !== null &&
+  ('data' in body || Array.isArray((body as { errors?: unknown }).errors));
+
 /**
- * The browser's only way to the commerce API: the Worker's /graphql, by operation name. The Worker adds
- * the API key, the scope variables and the cart id from its HttpOnly cookie, and answers in domain types
- * with errors already in the shopper's language.
+ * POSTs JSON to one of the Worker's browser endpoints and answers its envelope as a value: it never
+ * throws. No answer at all is `NETWORK`, an answer that is not an envelope (a proxy's error page) is
+ * `HTTP`, both with a text in the body's `locale`; every other error text comes from the Worker.
+ */
+export async function postJson<T>(
+  path: string,
+  body: { locale: string } & Record<string, unknown>,
+): Promise<Envelope<T>> {
+  const t = createTranslator(isLocale(body.locale) ? body.locale : DEFAULT_LOCALE);
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return failure(ERROR_CODE.network, t('request.network'));
+  }
+  const answer: unknown = await res.json().catch(() => null);
+  return isEnvelope(answer)
+    ? (answer as Envelope<T>)
+    : failure(ERROR_CODE.http, t('error.generic'));
+}
+
+/**
+ * The cart's way to the commerce API: the Worker's /graphql, by operation name. The Worker adds the
+ * API key, the scope variables and the cart id from its HttpOnly cookie, and answers in domain types
+ * (a cart without its id) with errors already in the shopper's language; this throws them as BffError
+ * for the cart store's queue.
  */
 export async function cartCall(
   operationName: CartOperation,
   variables: Record<string, unknown>,
   scope: BffScope,
-): Promise<Cart> {
-  const res = await fetch('/graphql', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ operationName, variables, ...scope }),
+): Promise<BrowserCart> {
+  const answer = await postJson<{ cart: BrowserCart }>('/graphql', {
+    operationName,
+    variables,
+    ...scope,
   });
-  const body = (await res.json().catch(() => null)) as {
-    data?: { cart?: Cart };
-    errors?: { message: string; code?: string }[];
-  } | null;
-  const cart = body?.data?.cart;
-  if (!res.ok || !cart) {
-    const first = body?.errors?.[0];
-    throw new BffError(
-      first?.message ?? `Response not successful: Received status code ${res.status}`,
-      first?.code ?? 'NETWORK',
-    );
+  if (answer.errors) {
+    const first = answer.errors[0];
+    throw new BffError(first?.message ?? '', first?.code ?? ERROR_CODE.http);
   }
-  return cart;
+  return answer.data.cart;
 }

@@ -1,6 +1,6 @@
 import type { CustomerType } from '../shared/cookies';
 import type { Locale } from '../shared/locales';
-import type { Cart } from '../shared/types';
+import type { BrowserCart } from '../shared/types';
 
 /** The state the server serialises once per page (#ralph-state) for the islands. Keep it small. */
 export interface PageState {
@@ -8,6 +8,6 @@ export interface PageState {
   market: string | null;
   browsingMarket: string;
   customerType: CustomerType;
-  cart: Cart | null;
+  cart: BrowserCart | null;
 }
 export const PAGE_STATE_ID = 'ralph-state';

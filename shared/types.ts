@@ -181,7 +181,13 @@ export interface Cart {
   promoCode: string | null;
   summary: CartSummary;
 }
-export const itemCount = (cart: Cart | null) =>
+/**
+ * The cart as the browser sees it (page state, /graphql answers): without its id, which stays in the
+ * HttpOnly cookie and on the server, so that no script on the page can read or send it (README decision 2).
+ */
+export type BrowserCart = Omit<Cart, 'id'>;
+export const browserCart = ({ id: _id, ...cart }: Cart): BrowserCart => cart;
+export const itemCount = (cart: BrowserCart | null) =>
   cart?.items.reduce((sum, i) => sum + i.quantity, 0) ?? 0;
 
 /** Search type-ahead: matching products and the brands and categories they belong to (most hits first). */

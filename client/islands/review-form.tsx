@@ -6,6 +6,7 @@ import {
   type ReviewField,
 } from '../../shared/reviews';
 import { useApp } from '../app-context';
+import { postJson } from '../bff';
 
 interface Props {
   alias: string;
@@ -61,29 +62,21 @@ export function ReviewForm({ alias, market }: Props) {
       return;
     }
     setState('sending');
-    const res = await fetch('/reviews', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ alias, ...review, locale, market }),
-    }).catch(() => null);
-    const body = (await res?.json().catch(() => null)) as {
-      errors?: { field?: Field; message: string }[];
-    } | null;
-    if (res?.ok) {
+    const answer = await postJson<{ ok: true }>('/reviews', { alias, ...review, locale, market });
+    if (!answer.errors) {
       setState('done');
       return;
     }
     const fieldErrors = Object.fromEntries(
-      (body?.errors ?? [])
-        .filter((x) => x.field && FIELDS.includes(x.field))
+      answer.errors
+        .filter((x) => x.field && FIELDS.includes(x.field as Field))
         .map((x) => [x.field, x.message]),
     ) as Errors;
     setErrors(fieldErrors);
     setFailure(
       Object.keys(fieldErrors).length
         ? t('reviews.fixFields')
-        : (body?.errors?.[0]?.message ?? t('reviews.failed')),
+        : (answer.errors[0]?.message ?? t('reviews.failed')),
     );
     setState('failed');
     focusFirst(fieldErrors);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isEmailAddress } from '../../shared/email';
 import { useApp } from '../app-context';
+import { postJson } from '../bff';
 
 interface Props {
   skus: { skuId: number; name: string }[];
@@ -25,19 +26,13 @@ export function StockNotify({ skus, market }: Props) {
       return;
     }
     setState({ kind: 'sending', text: '' });
-    const res = await fetch('/stock-watch', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email, skuId, locale, market }),
-    }).catch(() => null);
-    const body = (await res?.json().catch(() => null)) as { errors?: { message: string }[] } | null;
-    if (res?.ok)
+    const answer = await postJson<{ ok: true }>('/stock-watch', { email, skuId, locale, market });
+    if (!answer.errors)
       setState({
         kind: 'done',
         text: t('notify.done', { email, size: skus.find((s) => s.skuId === skuId)?.name ?? '' }),
       });
-    else setState({ kind: 'error', text: body?.errors?.[0]?.message ?? t('notify.failed') });
+    else setState({ kind: 'error', text: answer.errors[0]?.message ?? t('notify.failed') });
   };
   return (
     <details className="notify">

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Cart } from '../../shared/types';
+import type { BrowserCart as Cart } from '../../shared/types';
 import { BffError, cartCall, type BffScope } from '../bff';
 
 export interface CartState {

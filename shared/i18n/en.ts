@@ -28,6 +28,7 @@ export const en: Messages = {
     noHits: 'No results for “{{term}}”',
     unavailable: 'Suggestions could not be loaded right now.',
     hint: 'Use the arrow keys to pick a suggestion.',
+    termLength: 'Type at least 2 and at most 100 characters.',
   },
   language: {
     label: 'Language',
@@ -111,6 +112,12 @@ export const en: Messages = {
   },
   form: {
     required: 'This field is required',
+  },
+  request: {
+    tooMany: 'You have tried too many times in a short while. Wait a minute and try again.',
+    tooLarge: 'What you sent was too large.',
+    unreadable: 'What you sent could not be read. Reload the page and try again.',
+    network: 'No connection to the shop. Check your connection and try again.',
   },
   reviews: {
     title: 'Reviews',

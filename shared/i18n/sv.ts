@@ -26,6 +26,7 @@ export const sv = {
     noHits: 'Inga träffar för ”{{term}}”',
     unavailable: 'Sökförslagen kunde inte hämtas just nu.',
     hint: 'Använd pilarna för att välja ett förslag.',
+    termLength: 'Skriv minst 2 och högst 100 tecken.',
   },
   language: {
     label: 'Språk',
@@ -109,6 +110,12 @@ export const sv = {
   },
   form: {
     required: 'Fältet är obligatoriskt',
+  },
+  request: {
+    tooMany: 'Du har försökt för många gånger på kort tid. Vänta en minut och försök igen.',
+    tooLarge: 'Det du skickade var för stort.',
+    unreadable: 'Det du skickade kunde inte läsas. Ladda om sidan och försök igen.',
+    network: 'Ingen kontakt med butiken. Kontrollera uppkopplingen och försök igen.',
   },
   reviews: {
     title: 'Omdömen',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createTranslator, type Translate } from '../../shared/i18n/translator';
-import { LOCALES } from '../../shared/locales';
+import { isLocale, LOCALES } from '../../shared/locales';
 
 /** The scope every browser call names: its page's language and market (wrong values fall back, never fail). */
 export const BrowserScope = z.object({
@@ -11,6 +11,13 @@ export const BrowserScope = z.object({
     .catch('se'),
 });
 
+/** An id the commerce API takes as a GraphQL Int (32 bits): a larger number is the shopper's 400, not the API's. */
+export const IntId = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
 /** A translator for the body's locale, even when the rest of the body is wrong: errors speak the shopper's language. */
 export const translatorForBody = (raw: unknown): Translate =>
   createTranslator(
@@ -19,3 +26,7 @@ export const translatorForBody = (raw: unknown): Translate =>
       .catch({ locale: 'sv' })
       .parse(raw).locale,
   );
+
+/** A translator for a site path's locale (`/sv/…`, `/se/en/…`), Swedish when it names none. */
+export const translatorForPath = (path: string): Translate =>
+  createTranslator(path.split('/').slice(1, 3).find(isLocale) ?? 'sv');

@@ -1,8 +1,7 @@
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { CUSTOMER_TYPES } from '../../shared/cookies';
 import { rememberCustomerType } from '../edge/cookies';
-import type { WorkerEnv } from '../context';
+import { formAction } from './form-action';
 
 const Form = z.object({
   type: z.enum(CUSTOMER_TYPES),
@@ -15,9 +14,11 @@ const Form = z.object({
 });
 
 /** Switches between private (inc VAT) and business (ex VAT) prices; works without JavaScript. */
-export async function customerType(c: Context<WorkerEnv>): Promise<Response> {
-  const parsed = Form.safeParse(await c.req.parseBody());
-  if (!parsed.success) return c.text('Bad request', 400);
-  rememberCustomerType(c, parsed.data.type);
-  return c.redirect(parsed.data.return, 303);
-}
+export const customerType = formAction({
+  endpoint: 'customer-type',
+  schema: Form,
+  run: (c, { type, return: back }) => {
+    rememberCustomerType(c, type);
+    return c.redirect(back, 303);
+  },
+});

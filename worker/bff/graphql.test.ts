@@ -31,6 +31,13 @@ describe('BFF /graphql', () => {
         )
       ).status,
     ).toBe(403);
+    const refused = await post(
+      { operationName: 'getCart', locale: 'sv', market: 'se' },
+      { origin: 'https://evil.example' },
+    );
+    expect(await refused.json()).toEqual({
+      errors: [{ message: 'Cross-origin request refused', code: 'FORBIDDEN' }],
+    });
     expect(
       (
         await request('/graphql', {
@@ -85,11 +92,12 @@ describe('BFF /graphql', () => {
     });
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
-      data: { cart: { id: string; items: { skuId: number; quantity: number }[] } };
+      data: { cart: { items: { skuId: number; quantity: number }[] } };
     };
     expect(body.data.cart.items).toEqual([expect.objectContaining({ skuId: sku.id, quantity: 2 })]);
     const setCookie = res.headers.get('set-cookie')!;
-    expect(cookieOf(res)).toBe(body.data.cart.id);
+    const id = cookieOf(res)!;
+    expect(id).toMatch(/^[\w-]{8,64}$/);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toContain('Max-Age=31536000');
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -101,12 +109,77 @@ describe('BFF /graphql', () => {
         locale: 'sv',
         market: 'se',
       },
-      { cookie: `ralph-cart=${body.data.cart.id}` },
+      { cookie: `ralph-cart=${id}` },
     );
-    expect(
-      ((await update.json()) as { data: { cart: { id: string; items: unknown[] } } }).data.cart,
-    ).toMatchObject({ id: body.data.cart.id, items: [] });
+    expect(((await update.json()) as { data: { cart: { items: unknown[] } } }).data.cart).toEqual(
+      expect.objectContaining({ items: [] }),
+    );
     expect(cookieOf(update)).toBeUndefined();
+  });
+
+  it('getCart without a cart cookie answers an empty cart and creates nothing; the first add does', async () => {
+    const carts = async () =>
+      (await db.prepare('SELECT count(*) AS n FROM carts').first<{ n: number }>())!.n;
+    const before = await carts();
+    const empty = await post({ operationName: 'getCart', locale: 'sv', market: 'se' });
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get('set-cookie')).toBeNull();
+    expect(
+      ((await empty.json()) as { data: { cart: { items: unknown[] } } }).data.cart.items,
+    ).toEqual([]);
+    expect(await carts()).toBe(before);
+    const sku = await skuWithStock(6);
+    const added = await post({
+      operationName: 'addToCart',
+      variables: { skuId: sku.id, quantity: 1 },
+      locale: 'sv',
+      market: 'se',
+    });
+    expect(added.status).toBe(200);
+    expect(cookieOf(added)).toBeTruthy();
+    expect(await carts()).toBe(before + 1);
+  });
+
+  it('never lets the cart id reach the browser: not in an answer, not in a page; the cookie still works', async () => {
+    const sku = await skuWithStock(6);
+    const added = await post({
+      operationName: 'addToCart',
+      variables: { skuId: sku.id, quantity: 1 },
+      locale: 'en',
+      market: 'se',
+    });
+    const id = cookieOf(added)!;
+    expect(id).toBeTruthy();
+    expect(await added.text()).not.toContain(id);
+    const cookie = `ralph-cart=${id}`;
+    const read = await post({ operationName: 'getCart', locale: 'en', market: 'se' }, { cookie });
+    const text = await read.text();
+    expect(text).not.toContain(id);
+    expect(text).not.toContain('"id"');
+    expect(JSON.parse(text).data.cart.items).toEqual([
+      expect.objectContaining({ skuId: sku.id, quantity: 1 }),
+    ]);
+    const page = await request('/en', { headers: { cookie } });
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).not.toContain(id);
+    // The page's state still carries the cart (its line), so the mini cart shows it.
+    expect(html).toMatch(new RegExp(`"cart":\\{[^<]*"skuId":${sku.id}`));
+  });
+
+  it('refuses a skuId outside GraphQL Int (2^31) with a 400 in the shopper language, before asking upstream', async () => {
+    const res = await post({
+      operationName: 'addToCart',
+      variables: { skuId: 2 ** 31, quantity: 1 },
+      locale: 'en',
+      market: 'se',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      errors: [
+        { message: 'The cart could not be updated. Please try again.', code: 'BAD_REQUEST' },
+      ],
+    });
   });
 
   it('reports a stock refusal from the commerce API as a 409 in the shopper language', async () => {
@@ -165,6 +238,38 @@ describe('customer type switch', () => {
     expect(ok.headers.get('set-cookie')).toContain('ralph-user-type=ORGANIZATION');
     expect((await form('PERSON', '//evil.example/x')).headers.get('location')).toBe('/');
     expect((await form('ROBOT', '/sv')).status).toBe(400);
+  });
+
+  it('answers a malformed or wrong form with a plain 400 page in the shopper language, never a 500', async () => {
+    const multipart = (body: string) =>
+      request('/customer-type', {
+        method: 'POST',
+        headers: {
+          origin: 'http://shop.test',
+          'content-type': 'multipart/form-data; boundary=b0undary',
+        },
+        body,
+      });
+    const malformed = await multipart('--b0undary\r\nContent-Disposition: form-data; name="type"');
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await malformed.text()).toBe(
+      'Det du skickade kunde inte läsas. Ladda om sidan och försök igen.',
+    );
+    const part = (name: string, value: string) =>
+      `--b0undary\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const wrong = await multipart(
+      `${part('type', 'ROBOT')}${part('return', '/en/c/shoes')}--b0undary--\r\n`,
+    );
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toBe(
+      'What you sent could not be read. Reload the page and try again.',
+    );
+    const ok = await multipart(
+      `${part('type', 'ORGANIZATION')}${part('return', '/en/c/shoes')}--b0undary--\r\n`,
+    );
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/en/c/shoes');
   });
 
   it('an organisation sees prices ex VAT on every page', async () => {

@@ -1,24 +1,25 @@
-import type { Context } from 'hono';
 import { z } from 'zod';
+import { ERROR_CODE } from '../../shared/envelope';
 import type { MessageKey } from '../../shared/i18n/messages';
 import { LANGUAGE_ID } from '../../shared/locales';
-import { commerceFor } from '../edge/commerce-for';
+import { browserCart, type BrowserCart, type Price } from '../../shared/types';
 import { CommerceError } from '../commerce/errors';
-import type { WorkerEnv } from '../context';
+import { commerceFor } from '../edge/commerce-for';
 import { cartIdOf, customerTypeOf, rememberCartId } from '../edge/cookies';
-import { BrowserScope, translatorForBody } from './browser-request';
+import { log } from '../log';
+import { jsonAction, type Answer } from './action';
+import { BrowserScope, IntId } from './browser-request';
 
-const skuId = z.number().int().positive();
 const Body = z
   .discriminatedUnion('operationName', [
     z.object({ operationName: z.literal('getCart'), variables: z.object({}).strict().default({}) }),
     z.object({
       operationName: z.literal('addToCart'),
-      variables: z.object({ skuId, quantity: z.number().int().min(1).max(999) }).strict(),
+      variables: z.object({ skuId: IntId, quantity: z.number().int().min(1).max(999) }).strict(),
     }),
     z.object({
       operationName: z.literal('updateCartItem'),
-      variables: z.object({ skuId, quantity: z.number().int().min(0).max(999) }).strict(),
+      variables: z.object({ skuId: IntId, quantity: z.number().int().min(0).max(999) }).strict(),
     }),
     z.object({
       operationName: z.literal('setCartPromoCode'),
@@ -37,63 +38,94 @@ const KNOWN: Record<string, { status: 400 | 404 | 409 | 422; key: MessageKey }> 
 };
 
 /**
- * The browser's GraphQL endpoint: JSON POST only (the Origin check runs before), registered cart operations
- * by name, variables checked with zod. The cart id lives in an HttpOnly cookie and never in the page's JS.
+ * The browser's GraphQL endpoint: registered cart operations by name, variables checked with zod, the
+ * answer `{data: {cart}}` in the app's own shape. The cart id lives in an HttpOnly cookie and never
+ * reaches the browser: the answer's cart has none. A visitor without a cart cookie has an empty cart,
+ * answered without asking upstream (which would create one); the first add creates it.
  */
-export async function bffGraphql(c: Context<WorkerEnv>): Promise<Response> {
-  if (!(c.req.header('content-type') ?? '').startsWith('application/json'))
-    return c.json(
-      { errors: [{ message: 'Expected application/json', code: 'UNSUPPORTED_MEDIA_TYPE' }] },
-      415,
-    );
-  const raw: unknown = await c.req.json().catch(() => null);
-  const parsed = Body.safeParse(raw);
-  const t = translatorForBody(raw);
-  if (!parsed.success)
-    return c.json({ errors: [{ message: t('cart.failed'), code: 'BAD_REQUEST' }] }, 400);
-  const { operationName, variables, market, locale } = parsed.data;
-  const customerType = customerTypeOf(c);
-  const cart = commerceFor(c, {
-    marketId: market,
-    languageId: LANGUAGE_ID[locale],
-    customerType,
-  }).cart(market);
-  const cookieId = cartIdOf(c);
-  let id = cookieId;
-  try {
-    if (!id && operationName !== 'getCart') id = (await cart.get('')).id;
-    const result =
-      operationName === 'getCart'
-        ? await cart.get(id ?? '')
-        : operationName === 'addToCart'
-          ? await cart.add(id!, variables.skuId, variables.quantity)
-          : operationName === 'updateCartItem'
-            ? await cart.update(id!, variables.skuId, variables.quantity)
-            : await cart.setPromoCode(id!, variables.promoCode);
-    if (result.id !== cookieId) rememberCartId(c, result.id);
-    c.header('cache-control', 'no-store');
-    return c.json({ data: { cart: result } });
-  } catch (error) {
-    const known = error instanceof CommerceError && error.code ? KNOWN[error.code] : undefined;
-    if (!known)
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          requestId: c.get('requestId'),
-          msg: `bff ${operationName} failed`,
-          error: String(error),
-        }),
-      );
-    return c.json(
+export const bffGraphql = jsonAction({
+  endpoint: 'graphql',
+  schema: Body,
+  invalid: (_, t) => [{ message: t('cart.failed'), code: ERROR_CODE.badRequest }],
+  run: async (c, { operationName, variables, market, locale }, t) => {
+    const cookieId = cartIdOf(c);
+    if (operationName === 'getCart' && !cookieId) return { data: { cart: EMPTY_CART } };
+    const cart = commerceFor(c, {
+      marketId: market,
+      languageId: LANGUAGE_ID[locale],
+      customerType: customerTypeOf(c),
+    }).cart(market);
+    try {
+      // The first add makes the cart: a Geins getCart without an id creates one (the embedded backend
+      // answers the id '' and its addToCart creates it). Nothing else creates a cart.
+      const id = cookieId ?? (operationName === 'addToCart' ? (await cart.get('')).id : '');
+      const result =
+        operationName === 'getCart'
+          ? await cart.get(id)
+          : operationName === 'addToCart'
+            ? await cart.add(id, variables.skuId, variables.quantity)
+            : operationName === 'updateCartItem'
+              ? await cart.update(id, variables.skuId, variables.quantity)
+              : await cart.setPromoCode(id, variables.promoCode);
+      // A new cart, or an unknown or completed one (the API answers it empty, with the id ''): the cookie follows.
+      if (result.id !== (cookieId ?? '')) rememberCartId(c, result.id);
+      return { data: { cart: browserCart(result) } };
+    } catch (error) {
+      return failed(error, operationName, c.get('requestId'), t);
+    }
+  },
+});
+
+function failed(
+  error: unknown,
+  operationName: string,
+  requestId: string,
+  t: (key: MessageKey) => string,
+): Answer<never> {
+  const known = error instanceof CommerceError && error.code ? KNOWN[error.code] : undefined;
+  if (!known) log('error', `bff ${operationName} failed`, { requestId, error });
+  return {
+    errors: [
       {
-        errors: [
-          {
-            message: t(known?.key ?? 'error.generic'),
-            code: error instanceof CommerceError ? (error.code ?? 'UPSTREAM') : 'INTERNAL',
-          },
-        ],
+        message: t(known?.key ?? 'error.generic'),
+        code: error instanceof CommerceError ? (error.code ?? ERROR_CODE.upstream) : 'INTERNAL',
       },
-      known?.status ?? 502,
-    );
-  }
+    ],
+    status: known?.status ?? 502,
+  };
 }
+
+const ZERO: Price = {
+  sellingIncVat: 0,
+  sellingExVat: 0,
+  regularIncVat: 0,
+  regularExVat: 0,
+  sellingIncVatText: '',
+  sellingExVatText: '',
+  regularIncVatText: '',
+  regularExVatText: '',
+  isDiscounted: false,
+  discountPercentage: 0,
+};
+
+/** The cart of a visitor who has none yet. Its summary is never shown (the panel shows it with items only). */
+const EMPTY_CART: BrowserCart = {
+  items: [],
+  promoCode: null,
+  summary: {
+    subTotal: ZERO,
+    total: ZERO,
+    vatText: '',
+    discountIncVatText: '',
+    discountExVatText: '',
+    hasDiscount: false,
+    shipping: {
+      feeIncVat: 0,
+      feeIncVatText: '',
+      feeExVatText: '',
+      isDefault: true,
+      amountLeft: 0,
+      amountLeftText: '',
+    },
+  },
+};

@@ -1,9 +1,10 @@
-import type { Context } from 'hono';
 import { z } from 'zod';
+import { ERROR_CODE } from '../../shared/envelope';
 import { LANGUAGE_ID } from '../../shared/locales';
 import { commerceFor } from '../edge/commerce-for';
-import type { WorkerEnv } from '../context';
 import { customerTypeOf } from '../edge/cookies';
+import { log } from '../log';
+import { queryAction } from './action';
 import { BrowserScope } from './browser-request';
 
 const Query = BrowserScope.extend({
@@ -19,37 +20,27 @@ const Query = BrowserScope.extend({
  * GET /search/suggest?q=…&take=5|10&locale=…&market=…: type-ahead for the header search, a read with no
  * side effects (so no Origin check). Prices follow the visitor's customer type, so it is private.
  */
-export async function searchSuggest(c: Context<WorkerEnv>): Promise<Response> {
-  const parsed = Query.safeParse(c.req.query());
-  if (!parsed.success)
-    return c.json(
-      { errors: [{ message: 'q must be 2 to 100 characters', code: 'BAD_REQUEST' }] },
-      400,
-    );
-  const { q, take, locale, market } = parsed.data;
-  const customerType = customerTypeOf(c);
-  const { catalogue } = commerceFor(c, {
-    marketId: market,
-    languageId: LANGUAGE_ID[locale],
-    customerType,
-  });
-  try {
-    const suggestions = await catalogue.suggestions(q, take);
-    c.header('cache-control', 'private, max-age=60');
-    c.header('vary', 'Cookie');
-    return c.json({ data: suggestions });
-  } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        requestId: c.get('requestId'),
-        msg: 'search suggest failed',
-        error: String(error),
-      }),
-    );
-    return c.json(
-      { errors: [{ message: 'Search is not available right now', code: 'UPSTREAM' }] },
-      502,
-    );
-  }
-}
+export const searchSuggest = queryAction({
+  endpoint: 'suggest',
+  schema: Query,
+  invalid: (_, t) => [{ message: t('search.termLength'), code: ERROR_CODE.badRequest, field: 'q' }],
+  run: async (c, { q, take, locale, market }, t) => {
+    const { catalogue } = commerceFor(c, {
+      marketId: market,
+      languageId: LANGUAGE_ID[locale],
+      customerType: customerTypeOf(c),
+    });
+    try {
+      const suggestions = await catalogue.suggestions(q, take);
+      c.header('cache-control', 'private, max-age=60');
+      c.header('vary', 'Cookie');
+      return { data: suggestions };
+    } catch (error) {
+      log('error', 'search suggest failed', { requestId: c.get('requestId'), error });
+      return {
+        errors: [{ message: t('search.unavailable'), code: ERROR_CODE.upstream }],
+        status: 502,
+      };
+    }
+  },
+});

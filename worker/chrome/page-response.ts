@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createElement } from 'react';
 import type { PageState } from '../../client/page-state';
 import { createCartStore } from '../../client/stores/cart-store';
-import type { Cart, Menu } from '../../shared/types';
+import { browserCart, type Cart, type Menu } from '../../shared/types';
 import type { WorkerEnv } from '../context';
 import type { Page } from '../streaming/page';
 import { streamDocument } from '../streaming/stream';
@@ -15,15 +15,17 @@ export function streamPage(
   data: { mainMenu: Menu; cart: Cart | null; footerMenu?: Promise<Menu | null> },
 ): Promise<Response> {
   const shop = c.get('shop');
+  // The cart id stays on the server: neither the serialised state nor the render sees it.
+  const cart = data.cart && browserCart(data.cart);
   const state: PageState = {
     locale: shop.locale,
     market: shop.link.market,
     browsingMarket: shop.market.alias,
     customerType: shop.customerType,
-    cart: data.cart,
+    cart,
   };
   // A store for this render only; the browser builds its own from the serialised state.
-  const cartStore = createCartStore(data.cart, { locale: shop.locale, market: shop.market.alias });
+  const cartStore = createCartStore(cart, { locale: shop.locale, market: shop.market.alias });
   const document = createElement(Document, {
     shop,
     page,

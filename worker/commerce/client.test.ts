@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { request } from '../testing/app';
+import { newCartCookie } from '../testing/cart';
 import { embeddedFetch } from '../testing/graphql';
 import { catalogue } from './catalogue';
 import { createCommerceClient, type CommerceClientOptions } from './client';
@@ -147,19 +148,7 @@ describe('edge data cache', () => {
   });
 
   it('never caches cart data: every render with a cart cookie asks upstream for the cart', async () => {
-    const cart = (await (
-      await request('/graphql', {
-        method: 'POST',
-        headers: { origin: 'http://shop.test', 'content-type': 'application/json' },
-        body: JSON.stringify({
-          operationName: 'getCart',
-          variables: {},
-          locale: 'sv',
-          market: 'se',
-        }),
-      })
-    ).json()) as { data: { cart: { id: string } } };
-    const headers = { cookie: `ralph-cart=${cart.data.cart.id}` };
+    const headers = { cookie: await newCartCookie() };
     await (await request('/sv/c/shoes', { headers })).text();
     const again = await request('/sv/c/shoes', { headers });
     await again.text();

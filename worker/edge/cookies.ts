@@ -34,8 +34,14 @@ const CartId = z
 export const cartIdOf = (c: Context<WorkerEnv>): string | null =>
   CartId.parse(getCookie(c, COOKIE.cart) ?? null);
 
+/** Keeps the cart's id; the empty id (the API's answer for an unknown or completed cart) deletes the cookie. */
 export const rememberCartId = (c: Context<WorkerEnv>, id: string) =>
-  setCookie(c, COOKIE.cart, id, cookieOptions(c, { maxAge: ONE_YEAR_SECONDS, httpOnly: true }));
+  setCookie(
+    c,
+    COOKIE.cart,
+    id,
+    cookieOptions(c, { maxAge: id ? ONE_YEAR_SECONDS : 0, httpOnly: true }),
+  );
 
 /** The customer's token from the HttpOnly token cookie, or null when not logged in (or malformed). */
 export function authTokenOf(c: Context<WorkerEnv>): string | null {
@@ -84,6 +90,26 @@ export const rememberMarket = (c: Context<WorkerEnv>, market: string) =>
     market,
     cookieOptions(c, { maxAge: ONE_YEAR_SECONDS, httpOnly: false }),
   );
+
+const MarketAlias = z
+  .string()
+  .regex(/^[a-z]{2,8}$/)
+  .nullable()
+  .catch(null);
+
+/** The market chosen for checkout (spec section 9), apart from the browsing market; written by checkout. */
+export const checkoutMarketOf = (c: Context<WorkerEnv>): string | null =>
+  MarketAlias.parse(getCookie(c, COOKIE.checkoutMarket) ?? null);
+
+/**
+ * The visitor's cookie consent as the consent banner stores it (the categories agreed to, e.g.
+ * `necessary,statistics`); null before any choice. Written by the consent issue.
+ */
+export const consentOf = (c: Context<WorkerEnv>): string[] | null => {
+  const value = getCookie(c, COOKIE.consent);
+  if (value === undefined || !/^[a-z,-]{0,200}$/.test(value)) return null;
+  return value.split(',').filter(Boolean);
+};
 
 export const favoritesOf = (c: Context<WorkerEnv>) =>
   parseFavorites(getCookie(c, COOKIE.favorites));

@@ -1,15 +1,22 @@
 import { createMiddleware } from 'hono/factory';
-import { HTTPException } from 'hono/http-exception';
+import { ERROR_CODE, failure } from '../../shared/envelope';
 import type { WorkerEnv } from '../context';
 
 /**
  * CSRF guard for mutations: the request must come from a page of this origin (Origin header, or
- * Sec-Fetch-Site when a browser leaves Origin out).
+ * Sec-Fetch-Site when a browser leaves Origin out). A JSON call is refused with the envelope, a form
+ * with a plain 403.
  */
 export const sameOrigin = createMiddleware<WorkerEnv>(async function sameOrigin(c, next) {
   const origin = c.req.header('origin');
   const site = c.req.header('sec-fetch-site');
   const ok = origin ? origin === new URL(c.req.url).origin : site === 'same-origin';
-  if (!ok) throw new HTTPException(403, { message: 'Cross-origin request refused' });
+  if (!ok) {
+    const message = 'Cross-origin request refused';
+    c.header('cache-control', 'no-store');
+    return /^application\/json\b/i.test(c.req.header('content-type') ?? '')
+      ? c.json(failure(ERROR_CODE.forbidden, message), 403)
+      : c.text(message, 403);
+  }
   await next();
 });

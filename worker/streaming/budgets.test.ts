@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { request } from '../testing/app';
+import { newCartCookie } from '../testing/cart';
 
 /**
  * Upstream round trips per SSR page (before the first byte). Budgets: cold ≤ 5 requests in at most 2
@@ -20,18 +21,7 @@ describe('upstream budget per SSR page', () => {
         "SELECT p.alias, c.alias AS cat FROM products p JOIN categories c ON c.id = p.category_id WHERE c.alias = 'jeans' ORDER BY p.id LIMIT 1",
       )
       .first<{ alias: string; cat: string }>())!;
-    const cart = (await (
-      await request('/graphql', {
-        method: 'POST',
-        headers: { origin: 'http://shop.test', 'content-type': 'application/json' },
-        body: JSON.stringify({
-          operationName: 'getCart',
-          variables: {},
-          locale: 'en',
-          market: 'se',
-        }),
-      })
-    ).json()) as { data: { cart: { id: string } } };
+    const cookie = await newCartCookie();
     for (const path of ['/en', '/en/c/clothing/bottoms/jeans', `/en/p/${p.cat}/${p.alias}`]) {
       const cold = await request(path);
       await cold.text();
@@ -42,7 +32,7 @@ describe('upstream budget per SSR page', () => {
       await warm.text();
       expect(calls(warm), `${path} warm`).toEqual({ requests: 0, sequential: 0 });
       const withCart = await request(path, {
-        headers: { cookie: `ralph-cart=${cart.data.cart.id}` },
+        headers: { cookie },
       });
       await withCart.text();
       expect(calls(withCart), `${path} warm with a cart`).toEqual({ requests: 1, sequential: 1 });

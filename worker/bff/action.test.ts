@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { request } from '../testing/app';
+
+const ENDPOINTS = ['/graphql', '/reviews', '/stock-watch'];
+const send = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  request(path, {
+    method: 'POST',
+    headers: { origin: 'http://shop.test', 'content-type': 'application/json', ...headers },
+    body,
+  });
+const envelope = async (res: Response) =>
+  (await res.json()) as { errors: { message: string; code: string }[] };
+
+/** A body of `bytes` that announces no length: the cap must hold while reading. */
+function streamed(bytes: number): ReadableStream<Uint8Array> {
+  const chunk = new TextEncoder().encode('['.repeat(64 * 1024));
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= bytes) return controller.close();
+      controller.enqueue(chunk);
+      sent += chunk.byteLength;
+    },
+  });
+}
+
+describe('the BFF request helper: bad input is a 4xx envelope with the shopper text, never a 5xx', () => {
+  it('refuses a 10 MB body with 413 from its Content-Length, before reading it', async () => {
+    const big = JSON.stringify({ locale: 'en', padding: 'x'.repeat(10 * 1024 * 1024) });
+    for (const path of ENDPOINTS) {
+      const res = await send(path, big);
+      expect(res.status, path).toBe(413);
+      expect(await envelope(res), path).toEqual({
+        errors: [{ message: 'Det du skickade var för stort.', code: 'PAYLOAD_TOO_LARGE' }],
+      });
+    }
+  });
+
+  it('refuses a 10 MB body without a length, and 10^6-deep JSON, with 413 before parsing', async () => {
+    const deep = '['.repeat(1_000_000) + ']'.repeat(1_000_000);
+    for (const path of ENDPOINTS) {
+      expect((await send(path, streamed(10 * 1024 * 1024))).status, path).toBe(413);
+      expect((await send(path, deep)).status, path).toBe(413);
+    }
+  });
+
+  it('answers malformed JSON with 400 and other media types with 415', async () => {
+    for (const path of ENDPOINTS) {
+      const malformed = await send(path, '{"locale": "en",');
+      expect(malformed.status, path).toBe(400);
+      expect((await envelope(malformed)).errors[0]!.code, path).toBe('BAD_REQUEST');
+      const text = await send(path, '{}', { 'content-type': 'text/plain' });
+      expect(text.status, path).toBe(415);
+      expect((await envelope(text)).errors[0]!.code, path).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
+  it('takes a body just under the cap (16 KiB) to the schema', async () => {
+    const res = await send(
+      '/stock-watch',
+      JSON.stringify({ locale: 'en', email: 'nope', skuId: 1, padding: 'x'.repeat(16_000) }),
+    );
+    expect(res.status).toBe(400);
+    expect((await envelope(res)).errors[0]!.message).toBe('You have to enter a valid email');
+  });
+
+  it('refuses a 10 MB form to /customer-type with 413', async () => {
+    const res = await request('/customer-type', {
+      method: 'POST',
+      headers: {
+        origin: 'http://shop.test',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: `type=PERSON&return=${'x'.repeat(10 * 1024 * 1024)}`,
+    });
+    expect(res.status).toBe(413);
+  });
+});

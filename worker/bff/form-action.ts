@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { Translate } from '../../shared/i18n/translator';
+import type { WorkerEnv } from '../context';
+import { BODY_LIMIT_BYTES, readCapped } from './body';
+import { translatorForPath } from './browser-request';
+import { overLimit, RETRY_AFTER_SECONDS, type Endpoint } from './rate-limit';
+
+interface FormSpec<S extends z.ZodType> {
+  endpoint: Endpoint;
+  schema: S;
+  run: (c: Context<WorkerEnv>, input: z.output<S>) => Response | Promise<Response>;
+}
+
+/**
+ * A plain HTML form's POST (works without JavaScript; the Origin check runs before, in app.ts): a form
+ * encoding (415), at most 16 KiB (413), a body that parses (400), the rate limit (429 with Retry-After),
+ * the schema (400); then `run`, which answers (usually a 303 back). The form's `return` field, the page it
+ * was sent from, gives the locale. A refusal is a short plain-text page in that language with its status:
+ * a browser shows it as it is, nothing is silently dropped, and a real form never meets one but the 429.
+ */
+export function formAction<S extends z.ZodType>(spec: FormSpec<S>) {
+  return async function action(c: Context<WorkerEnv>): Promise<Response> {
+    c.header('cache-control', 'no-store');
+    const type = c.req.header('content-type') ?? '';
+    const urlEncoded = /^application\/x-www-form-urlencoded\b/i.test(type);
+    if (!urlEncoded && !/^multipart\/form-data\b/i.test(type))
+      return plain(c, 415, translatorForPath(''), 'request.unreadable');
+    const bytes = await readCapped(c.req.raw, BODY_LIMIT_BYTES);
+    if (!bytes) return plain(c, 413, translatorForPath(''), 'request.tooLarge');
+    let fields: Record<string, unknown>;
+    try {
+      fields = urlEncoded
+        ? Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes)))
+        : Object.fromEntries(
+            await new Response(bytes, { headers: { 'content-type': type } }).formData(),
+          );
+    } catch {
+      return plain(c, 400, translatorForPath(''), 'request.unreadable');
+    }
+    const t = translatorForPath(typeof fields.return === 'string' ? fields.return : '');
+    if (await overLimit(c, spec.endpoint)) {
+      c.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return plain(c, 429, t, 'request.tooMany');
+    }
+    const parsed = spec.schema.safeParse(fields);
+    if (!parsed.success) return plain(c, 400, t, 'request.unreadable');
+    return spec.run(c, parsed.data);
+  };
+}
+
+const plain = (
+  c: Context<WorkerEnv>,
+  status: ContentfulStatusCode,
+  t: Translate,
+  key: 'request.unreadable' | 'request.tooLarge' | 'request.tooMany',
+) => c.text(t(key), status);
