@@ -26,7 +26,11 @@ export async function startServer({ port, core, persistTo, vars = {}, extra = []
     persistTo,
     '--log-level',
     'error',
-    ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+    // The benchmark reads x-upstream-* and Server-Timing, which production never sends.
+    ...Object.entries({ DEBUG_HEADERS: 'true', ...vars }).flatMap(([k, v]) => [
+      '--var',
+      `${k}:${v}`,
+    ]),
     ...extra,
   ];
   const child = spawn('taskset', args, {

@@ -34,7 +34,15 @@ export async function streamDocument(
   // Pages carry the visitor's cart and prices: never stored by shared caches.
   c.header('cache-control', 'private, no-cache');
   c.header('vary', `Cookie, ${FRAGMENT_HEADER}`);
-  // Upstream requests made before the first byte (deferred parts come later): read by tests and the benchmark.
+  if (shop.config.DEBUG_HEADERS) debugHeaders(c);
+  return c.body(stream, status as 200);
+}
+
+/**
+ * Upstream requests made before the first byte (deferred parts come later) and cache lookups, for the
+ * tests and the benchmark only (DEBUG_HEADERS): they tell whether another visitor asked the same thing.
+ */
+function debugHeaders(c: Context<WorkerEnv>) {
   const calls = c.get('upstream').upstreamCalls;
   c.header('x-upstream-requests', String(calls.length));
   c.header('x-upstream-sequential', String(sequentialDepth(calls)));
@@ -50,7 +58,6 @@ export async function streamDocument(
       ),
     ].join(', '),
   );
-  return c.body(stream, status as 200);
 }
 
 /** The longest chain of upstream calls where each started only after the previous one ended. */
