@@ -1,4 +1,5 @@
 import { apiError } from './errors';
+import { LIMITS } from './limits';
 
 /** `take` as asked, or the default; outside 0…max it is refused rather than quietly clamped. */
 export function takeOf(take: number | null | undefined, fallback: number, max: number): number {
@@ -11,4 +12,19 @@ export function takeOf(take: number | null | undefined, fallback: number, max: n
 export function capped<T>(list: readonly T[] | null | undefined, max: number, what: string): T[] {
   if (list && list.length > max) throw apiError(`At most ${max} ${what}`, 'BAD_REQUEST');
   return list ? [...list] : [];
+}
+
+/** What one operation may still load, whatever its aliases; the resolvers spend it as they load. */
+export interface Budget {
+  products: number;
+}
+export const operationBudget = (): Budget => ({ products: LIMITS.productsPerOperation });
+
+export function spendProducts(budget: Budget, count: number) {
+  if (count > budget.products)
+    throw apiError(
+      `At most ${LIMITS.productsPerOperation} products per operation, over all its fields`,
+      'BAD_REQUEST',
+    );
+  budget.products -= count;
 }

@@ -35,7 +35,8 @@ const root = {
   brands: (a: Args, ctx: BackendContext) => brands(ctx.db, scopeOf(a)),
   listPageInfo: (a: Args<{ alias?: string | null; url?: string | null }>, ctx: BackendContext) =>
     listPageInfo(ctx.db, scopeOf(a), a),
-  products: (a: Args<ListArgs>, ctx: BackendContext) => productsResult(ctx.db, scopeOf(a), a),
+  products: (a: Args<ListArgs>, ctx: BackendContext) =>
+    productsResult(ctx.db, scopeOf(a), a, ctx.budget),
   product: async (
     a: Args<{ alias?: string | null; productId?: number | null }>,
     ctx: BackendContext,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { operationBudget } from './args';
 import { INTERNAL_ERROR } from './errors';
 import { execute, type GraphQLRequest } from './graphql';
 import { readJsonBody } from './json-body';
@@ -50,6 +51,7 @@ export function createCommerceBackend() {
         origin: new URL(c.req.url).origin,
         now: clock(c.env.CATALOGUE_TODAY),
         bearer: bearerOf(c.req.header('authorization')),
+        budget: operationBudget(),
       },
       { introspection: c.env.BACKEND_INTROSPECTION === 'true' },
     );

@@ -71,6 +71,20 @@ describe('argument caps', () => {
     );
   });
 
+  it('loads at most 200 products per operation, over all its aliases', async () => {
+    const six = await backend(
+      `{ ${aliases(6, 'products(take: 200) { products { productId } }')} }`,
+    );
+    expect(six.data!.a0.products).toHaveLength(200);
+    expect(six.data!.a1.products).toBeNull();
+    expect(six.errors).toHaveLength(5);
+    expect(six.errors!.every((e) => e.extensions?.code === 'BAD_REQUEST')).toBe(true);
+    const shared = await backend(
+      `{ ${aliases(6, 'products(take: 33) { products { productId } }')} }`,
+    );
+    expect(shared.errors).toBeUndefined();
+  });
+
   it('answers 300 facet ids with BAD_REQUEST, never a D1 error; the most it takes stay under D1’s 100 variables', async () => {
     const facets = Array.from({ length: 300 }, (_, i) => `p_color_c${i}`);
     const many = await backend(PRODUCTS, { filter: { facets } });

@@ -19,6 +19,8 @@ export const LIMITS = {
   fields: 300,
   /** products(take): the Merchant API's documented maximum, and the sitemap's page size. */
   take: 200,
+  /** The sum of products loaded by all the fields of one operation: six aliases load no more than one. */
+  productsPerOperation: 200,
   reviewsTake: 50,
   /** Distinct facet ids per list: each group binds at most two variables, D1 allows 100 per statement. */
   facets: 40,

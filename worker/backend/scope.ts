@@ -1,15 +1,18 @@
+import type { Budget } from './args';
 import { CURRENCIES, languageFor, marketFor, type LanguageId, type MarketSpec } from './markets';
 import type { Money } from './money';
 
 /**
  * `now` is the backend's clock (price history windows); CATALOGUE_TODAY pins it for tests. `bearer` is the
- * token of the request's Authorization header, if any (CMS preview).
+ * token of the request's Authorization header, if any (CMS preview). `budget`: what the operation may
+ * still load.
  */
 export interface BackendContext {
   db: D1Database;
   origin: string;
   now: () => number;
   bearer?: string;
+  budget: Budget;
 }
 export interface ScopeArgs {
   channelId?: string | null;

@@ -1,4 +1,4 @@
-import { takeOf } from '../args';
+import { spendProducts, takeOf, type Budget } from '../args';
 import { LIMITS } from '../limits';
 import type { Scope } from '../scope';
 import { computeFacets } from './facets';
@@ -17,7 +17,8 @@ const SORTS: Record<string, string> = {
   NONE: 'p.id',
 };
 
-export function productsResult(db: D1Database, scope: Scope, args: ListArgs) {
+/** `products` spends the operation's budget when it is asked for (a count alone loads none). */
+export function productsResult(db: D1Database, scope: Scope, args: ListArgs, budget: Budget) {
   const set = productSet(args, scope);
   const where = whereOf(set);
   const params = [...set.fromParams, ...where.params];
@@ -41,6 +42,7 @@ export function productsResult(db: D1Database, scope: Scope, args: ListArgs) {
           .first<{ n: number }>()
       )?.n ?? 0,
     products: async () => {
+      spendProducts(budget, take);
       if (take === 0) return [];
       const rows = await db
         .prepare(
