@@ -8,6 +8,7 @@ export interface PageState {
   market: string | null;
   browsingMarket: string;
   customerType: CustomerType;
-  cart: BrowserCart | null;
+  /** null: no cart. 'pending': the server did not wait for it; the mini cart asks /graphql for it. */
+  cart: BrowserCart | null | 'pending';
 }
 export const PAGE_STATE_ID = 'ralph-state';

@@ -12,6 +12,12 @@ export function MiniCart() {
   );
   const open = useCart((s) => s.panelOpen);
   const toggled = useCart((s) => s.panelToggled);
+  // A cart the server did not wait for (worker/screens/pages.ts: a late cart never holds the shell back).
+  const pending = useCart((s) => s.cartPending);
+  const requested = useCart((s) => s.cartRequested);
+  useEffect(() => {
+    void requested();
+  }, [requested]);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   // Focus returns to the button when the panel closes (it was moved into the panel on open).
@@ -27,7 +33,7 @@ export function MiniCart() {
         className="mini-cart"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={t('cart.open', { count })}
+        aria-label={pending ? t('cart.title') : t('cart.open', { count })}
         onClick={() => toggled(true)}
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
@@ -39,7 +45,7 @@ export function MiniCart() {
           />
         </svg>
         <span className="badge" data-testid="cart-count">
-          {count}
+          {pending ? '' : count}
         </span>
       </button>
       {open ? <CartPanel onClose={() => toggled(false)} /> : null}

@@ -6,6 +6,8 @@ import { BffError, cartCall, type BffScope } from '../bff';
 
 export interface CartState {
   cart: Cart | null;
+  /** The page was rendered without the cart (it was late): `cart` is not known until cartRequested. */
+  cartPending: boolean;
   /** Quantity changes sent but not yet answered, per SKU: the panel shows them at once. */
   pendingDelta: Record<number, number>;
   busy: boolean;
@@ -15,6 +17,8 @@ export interface CartState {
   quantityChanged(skuId: number, delta: number): Promise<void>;
   itemRemoved(skuId: number): Promise<void>;
   cartReceived(cart: Cart): void;
+  /** The mini cart, once hydrated, asks for a cart the server did not wait for; nothing otherwise. */
+  cartRequested(): Promise<void>;
   panelToggled(open: boolean): void;
 }
 
@@ -25,7 +29,7 @@ export type CartStore = StoreApi<CartState>;
  * queue, so rapid +/- clicks apply in the order they were made, each from the latest answered cart.
  */
 export function createCartStore(
-  initial: Cart | null,
+  initial: Cart | null | 'pending',
   scope: BffScope,
   broadcast?: (cart: Cart) => void,
 ): CartStore {
@@ -37,12 +41,13 @@ export function createCartStore(
       return run;
     };
     const received = (cart: Cart) => {
-      set({ cart, error: null });
+      set({ cart, cartPending: false, error: null });
       broadcast?.(cart);
     };
     const failed = (e: unknown) => set({ error: e instanceof BffError ? e.message : String(e) });
     return {
-      cart: initial,
+      cart: initial === 'pending' ? null : initial,
+      cartPending: initial === 'pending',
       pendingDelta: {},
       busy: false,
       error: null,
@@ -90,7 +95,16 @@ export function createCartStore(
             failed(e);
           }
         }),
-      cartReceived: (cart) => set({ cart }),
+      cartReceived: (cart) => set({ cart, cartPending: false }),
+      cartRequested: () =>
+        enqueue(async () => {
+          if (!get().cartPending) return;
+          try {
+            set({ cart: await cartCall('getCart', {}, scope), cartPending: false, error: null });
+          } catch (e) {
+            failed(e);
+          }
+        }),
       panelToggled: (open) => set({ panelOpen: open }),
     };
   });

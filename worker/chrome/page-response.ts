@@ -12,11 +12,11 @@ import { Document } from './document';
 export function streamPage(
   c: Context<WorkerEnv>,
   page: Page,
-  data: { mainMenu: Menu; cart: Cart | null; footerMenu?: Promise<Menu | null> },
+  data: { mainMenu: Menu; cart: Cart | null | 'pending'; footerMenu?: Promise<Menu | null> },
 ): Promise<Response> {
   const shop = c.get('shop');
   // The cart id stays on the server: neither the serialised state nor the render sees it.
-  const cart = data.cart && browserCart(data.cart);
+  const cart = data.cart === null || data.cart === 'pending' ? data.cart : browserCart(data.cart);
   const state: PageState = {
     locale: shop.locale,
     market: shop.link.market,

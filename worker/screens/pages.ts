@@ -3,8 +3,8 @@ import { viewedProduct } from '../../shared/cookies';
 import { rememberCartId, rememberLatestViewed } from '../edge/cookies';
 import { matchRoute, type RouteName } from '../../shared/routes';
 import type { Cart } from '../../shared/types';
-import type { WorkerEnv } from '../context';
-import { orNull } from '../streaming/deferred';
+import type { Shop, WorkerEnv } from '../context';
+import { log } from '../log';
 import { isRedirect } from '../streaming/page';
 import { fragmentResponse, FRAGMENT_HEADER } from '../streaming/fragment';
 import { FOOTER_MENU_LOCATION, loadMainMenu } from '../chrome/main-menu';
@@ -58,9 +58,7 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
       ? fragmentResponse(c, result.fragment, result.title)
       : c.text('This page has no part to update', 400);
   }
-  const cart: Promise<Cart | null> = shop.cartId
-    ? orNull(shop.cart.get(shop.cartId), 'cart load', shop.requestId)
-    : Promise.resolve(null);
+  const cart = cartWithinBudget(shop);
   // The footer's menu streams in after the first byte (below the fold; never a reason to wait).
   const footerMenu = shop.defer(shop.catalogue.menu(FOOTER_MENU_LOCATION), 'footer menu');
   const [result, mainMenu, cartData] = await Promise.all([
@@ -71,8 +69,30 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
   if (isRedirect(result)) return c.redirect(result.redirect, result.status);
   rememberViewed(c, result.viewedProductId);
   // An unknown or completed cart id comes back as a new cart: keep the cookie in step with it.
-  if (cartData && cartData.id !== shop.cartId) rememberCartId(c, cartData.id);
+  if (cartData && cartData !== 'pending' && cartData.id !== shop.cartId)
+    rememberCartId(c, cartData.id);
   return streamPage(c, result, { mainMenu, cart: cartData, footerMenu });
+}
+
+/** How long the shell may wait for the visitor's cart, counted from when it is asked for. */
+const CART_BUDGET_MS = 150;
+
+/**
+ * The visitor's cart, loaded beside the page's data; it never holds the shell back. A cart that is
+ * not there within CART_BUDGET_MS, or that fails, is 'pending': the page renders without it and the
+ * mini cart asks /graphql for it after hydration (client/stores/cart-store.ts, cartRequested).
+ */
+function cartWithinBudget(shop: Shop): Promise<Cart | null | 'pending'> {
+  if (!shop.cartId) return Promise.resolve(null);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'pending'>((resolve) => {
+    timer = setTimeout(() => resolve('pending'), CART_BUDGET_MS);
+  });
+  const cart = shop.cart.get(shop.cartId).catch((error: unknown) => {
+    log('warn', 'cart load failed', { requestId: shop.requestId, error });
+    return 'pending' as const;
+  });
+  return Promise.race([cart, late]).finally(() => clearTimeout(timer));
 }
 
 /** Puts a viewed product first in the recently-viewed cookie (a variant switched in place counts too). */
