@@ -10,8 +10,10 @@ import { Deferred } from '../streaming/deferred';
 import { MainMenu } from './main-menu';
 import type { Page } from '../streaming/page';
 
-/** The search box renders the same for every visitor of a language and market: its markup is reused. */
-const SEARCH_BOX = {};
+/** The header's search box (an island; its markup is reused per market and view, see CachedHtml). */
+export function SearchBoxIsland({ market }: { market: string }) {
+  return <Island name="search-box" component={SearchBox} props={{ market }} />;
+}
 
 /** Header, main and footer around every page. */
 export function Layout({
@@ -46,23 +48,19 @@ export function Layout({
             Ralph
           </a>
           <CachedHtml
-            owner={SEARCH_BOX}
-            cacheKey={shop.market.alias}
+            render={SearchBoxIsland}
+            props={{ market: shop.market.alias }}
             attributes={{ className: 'contents' }}
-          >
-            <Island name="search-box" component={SearchBox} props={{ market: shop.market.alias }} />
-          </CachedHtml>
+          />
           <Island name="mini-cart" component={MiniCart} props={{}} />
         </div>
         <div className="header-row small">
           <CachedHtml
-            owner={mainMenu}
-            cacheKey="menu"
+            render={MainMenu}
+            props={{ menu: mainMenu, link, label: t('shop.menu') }}
             tag="nav"
             attributes={{ 'aria-label': t('shop.mainMenu'), className: 'main-menu' }}
-          >
-            <MainMenu menu={mainMenu} link={link} label={t('shop.menu')} />
-          </CachedHtml>
+          />
           <div className="header-tools">
             <form method="post" action="/customer-type" className="customer-type">
               <input type="hidden" name="type" value={nextType} />

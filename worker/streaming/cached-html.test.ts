@@ -1,5 +1,7 @@
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { request } from '../testing/app';
+import { renderCached, testEnv } from '../testing/cached-html';
 import { cachedHtmlStats } from './cached-html';
 
 const sellingPrices = (html: string) =>
@@ -35,5 +37,33 @@ describe('cached subtrees', () => {
     );
     const en = await (await request('/en/c/clothing/tops')).text();
     expect(en).toContain('<summary>Brands');
+  });
+
+  it('a page viewed again reuses every cached part (no part is keyed by something new per request)', async () => {
+    const product = /href="(\/sv\/p\/[^"]+)"/.exec(
+      await (await request('/sv/c/clothing')).text(),
+    )![1]!;
+    for (const path of ['/sv', '/sv/c/clothing/tops?sort=PRICE', product, '/en/brands']) {
+      await (await request(path)).text();
+      const before = cachedHtmlStats();
+      await (await request(path)).text();
+      const after = cachedHtmlStats();
+      expect(after.renders, path).toBe(before.renders);
+      expect(after.reuses, path).toBeGreaterThan(before.reuses);
+    }
+  });
+
+  it('renders again when any prop differs and reuses when the props are equal', () => {
+    const Greeting = ({ name, tags }: { name: string; tags: string[] }) =>
+      createElement('p', null, `${name}: ${tags.join(' ')}`);
+    const render = (name: string, tags: string[]) =>
+      renderCached(Greeting, { name, tags }, testEnv());
+    expect(render('Anna', ['a'])).toBe('<div><p>Anna: a</p></div>');
+    const before = cachedHtmlStats();
+    expect(render('Anna', ['a'])).toBe('<div><p>Anna: a</p></div>');
+    expect(cachedHtmlStats().renders).toBe(before.renders);
+    expect(render('Bo', ['a'])).toBe('<div><p>Bo: a</p></div>');
+    expect(render('Anna', ['b'])).toBe('<div><p>Anna: b</p></div>');
+    expect(cachedHtmlStats().renders).toBe(before.renders + 2);
   });
 });

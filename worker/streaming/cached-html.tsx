@@ -1,56 +1,68 @@
-import { createElement, useContext, type ReactElement } from 'react';
+import { createElement, useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AppContext, useApp } from '../../client/app-context';
 import { CartStoreContext } from '../../client/stores/cart-store';
+import { renderKey } from './render-key';
 
 /**
- * Renders a pure, non-interactive subtree to HTML once and reuses the string while its data lives.
+ * Renders a pure, non-interactive component to HTML once and reuses the string while its data lives.
  *
  * React's edge renderer turns every attribute and text of every element into bytes on every request;
  * that is most of an SSR page's CPU (npm run bench:profile). A list's facets and cards, or a product's
- * texts, are the same for every visitor who sees the same data, so they are rendered once per `owner`
- * (the reshaped catalogue object, shared in the isolate while the memory cache holds it) and `cacheKey`
- * (everything else the subtree reads: language, VAT mode, favorites, selection…). Entries go with their
- * owner. An island inside must not use useId (its ids would come from this render, not the page's), and
- * images inside should be lazy (React hoists preloads for eager ones, which a string cannot carry).
+ * texts, are the same for every visitor who sees the same data, so `<CachedHtml render={C} props={p} />`
+ * renders `<C {...p} />` once per key, and the key is derived (render-key.ts): the component, every prop
+ * and the whole view environment. Catalogue objects are keyed by identity and anchor their entries
+ * (a WeakMap), so entries go with their data; renders of small values only anchor on the component.
+ *
+ * `render` must be a component declared at module level (a new function per request is a new key) that
+ * reads nothing but its props and the AppContext. An island inside must not use useId (its ids would
+ * come from this render, not the page's), and images inside should be lazy (React hoists preloads for
+ * eager ones, which a string cannot carry). `tag` and `attributes` make the wrapper, rendered per page.
  */
 const rendered = new WeakMap<object, Map<string, string>>();
-const MAX_PER_OWNER = 24;
+const MAX_PER_ANCHOR = 24;
 const stats = { renders: 0, reuses: 0 };
 /** How often subtrees were rendered and reused in this isolate (tests read it). */
 export const cachedHtmlStats = () => ({ ...stats });
 
-export function CachedHtml({
-  owner,
-  cacheKey,
+export function CachedHtml<P extends object>({
+  render,
+  props,
   tag = 'div',
   attributes = {},
-  children,
 }: {
-  owner: object;
-  cacheKey: string;
+  render: ComponentType<P>;
+  props: P;
   tag?: string;
   attributes?: Record<string, string | undefined>;
-  children: ReactElement;
 }) {
   const env = useApp();
   // Islands inside read the cart store; what they render first does not depend on the cart's contents.
   const cartStore = useContext(CartStoreContext);
-  const key = `${env.locale}|${env.link.market ?? ''}|${env.vatIncluded ? 1 : 0}|${env.favorites?.join(',') ?? ''}|${cacheKey}`;
+  const { key, anchor } = renderKey(render, props, env);
+  const owner = anchor ?? render;
   let byKey = rendered.get(owner);
   let html = byKey?.get(key);
-  if (html !== undefined) stats.reuses++;
-  else {
+  if (html !== undefined) {
+    stats.reuses++;
+    // Most recently used last, so the oldest goes first when the anchor's entries are full.
+    byKey!.delete(key);
+    byKey!.set(key, html);
+  } else {
     stats.renders++;
     html = renderToString(
       createElement(
         AppContext.Provider,
         { value: env },
-        createElement(CartStoreContext.Provider, { value: cartStore }, children),
+        createElement(
+          CartStoreContext.Provider,
+          { value: cartStore },
+          createElement(render, props),
+        ),
       ),
     );
     if (!byKey) rendered.set(owner, (byKey = new Map()));
-    if (byKey.size >= MAX_PER_OWNER) byKey.delete(byKey.keys().next().value!);
+    if (byKey.size >= MAX_PER_ANCHOR) byKey.delete(byKey.keys().next().value!);
     byKey.set(key, html);
   }
   return createElement(tag, { ...attributes, dangerouslySetInnerHTML: { __html: html } });

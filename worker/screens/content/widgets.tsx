@@ -205,15 +205,10 @@ export function WidgetView({
             {(products) =>
               products.products.length ? (
                 <CachedHtml
-                  owner={products}
-                  cacheKey="widget"
+                  render={ProductGrid}
+                  props={{ products: products.products, label: title || t('content.products') }}
                   attributes={{ className: 'contents' }}
-                >
-                  <ProductGrid
-                    products={products.products}
-                    label={title || t('content.products')}
-                  />
-                </CachedHtml>
+                />
               ) : str(c.mode) ? null : (
                 <p>{t('content.noProducts')}</p>
               )

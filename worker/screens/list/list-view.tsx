@@ -139,7 +139,7 @@ export function ListResults({ eager = true, ...props }: ListViewProps & { eager?
 
 /** A product list with facets, sort and paging; the live region announces in-place updates. */
 export function ListView(props: ListViewProps) {
-  const { list, selection, query, path, label, empty, t } = props;
+  const { path, t } = props;
   const attributes = {
     className: 'list-layout',
     'data-list': '',
@@ -147,12 +147,9 @@ export function ListView(props: ListViewProps) {
     'data-path': path,
     'data-failed-text': t('list.failed'),
   };
-  const cacheKey = JSON.stringify([selection, [...query].sort(), path, label, empty]);
   return (
     <>
-      <CachedHtml owner={list} cacheKey={cacheKey} attributes={attributes}>
-        <ListResults {...props} />
-      </CachedHtml>
+      <CachedHtml render={ListResults} props={props} attributes={attributes} />
       <p className="sr-only" role="status" aria-live="polite" id="list-status" />
     </>
   );

@@ -8,7 +8,7 @@ import { StockNotify } from '../../../client/islands/stock-notify';
 import { Island } from '../../../client/islands/island';
 import type { Translate } from '../../../shared/i18n/translator';
 import { href, localise, type LinkContext } from '../../../shared/routes';
-import type { ProductDetail, ProductSummary } from '../../../shared/types';
+import type { ProductDetail, ProductList, ProductSummary } from '../../../shared/types';
 import { Breadcrumbs, categoryTrail } from '../../chrome/breadcrumbs';
 import { CachedHtml } from '../../streaming/cached-html';
 import { Deferred } from '../../streaming/deferred';
@@ -104,9 +104,11 @@ export const productScreen: Screen = async (shop, match) => {
         ))}
       </section>
       <section className="buy-box">
-        <CachedHtml owner={product} cacheKey="head" attributes={{ className: 'contents' }}>
-          <BuyBoxHead t={t} product={product} vatIncluded={shop.vatIncluded} link={link} />
-        </CachedHtml>
+        <CachedHtml
+          render={BuyBoxHead}
+          props={{ t, product, vatIncluded: shop.vatIncluded, link }}
+          attributes={{ className: 'contents' }}
+        />
         <Island name="add-to-cart" component={AddToCart} props={{ skus: product.skus }} />
         {soldOut.length ? (
           <Island
@@ -115,18 +117,18 @@ export const productScreen: Screen = async (shop, match) => {
             props={{ skus: soldOut, market: shop.market.alias }}
           />
         ) : null}
-        <CachedHtml owner={product} cacheKey="history" attributes={{ className: 'contents' }}>
-          <PriceHistory t={t} history={product.priceHistory} vatIncluded={shop.vatIncluded} />
-        </CachedHtml>
+        <CachedHtml
+          render={PriceHistory}
+          props={{ t, history: product.priceHistory, vatIncluded: shop.vatIncluded }}
+          attributes={{ className: 'contents' }}
+        />
       </section>
       <CachedHtml
-        owner={product}
-        cacheKey="details"
+        render={Details}
+        props={{ t, product }}
         tag="section"
         attributes={{ className: 'details' }}
-      >
-        <Details t={t} product={product} />
-      </CachedHtml>
+      />
     </article>
   );
   return {
@@ -156,12 +158,10 @@ export const productScreen: Screen = async (shop, match) => {
           <Deferred promise={reviews} fallback={<p className="skeleton-text" aria-hidden="true" />}>
             {(page) => (
               <CachedHtml
-                owner={page}
-                cacheKey={`${reviewPage}|${canonical}`}
+                render={ProductReviews}
+                props={{ t, page: reviewPage, reviews: page, path: canonical }}
                 attributes={{ className: 'contents' }}
-              >
-                <ProductReviews t={t} page={reviewPage} reviews={page} path={canonical} />
-              </CachedHtml>
+              />
             )}
           </Deferred>
           {/* Writing needs a login (spec section 6); the form is outside the cached part, which every visitor shares. */}
@@ -182,18 +182,16 @@ export const productScreen: Screen = async (shop, match) => {
           <Deferred promise={related} fallback={<GridSkeleton count={4} />}>
             {(list) => (
               <CachedHtml
-                owner={list}
-                cacheKey={`related|${product.productId}`}
+                render={RelatedProducts}
+                props={{
+                  t,
+                  link,
+                  list,
+                  productId: product.productId,
+                  label: t('product.related', { category: product.category.name }),
+                }}
                 attributes={{ className: 'contents' }}
-              >
-                <ProductGrid
-                  products={list.products
-                    .filter((p) => p.productId !== product.productId)
-                    .slice(0, 8)}
-                  label={t('product.related', { category: product.category.name })}
-                  action={(p) => <RelatedAction t={t} product={p} path={localise(link, p.path)} />}
-                />
-              </CachedHtml>
+              />
             )}
           </Deferred>
         </section>
@@ -201,6 +199,29 @@ export const productScreen: Screen = async (shop, match) => {
     ),
   };
 };
+
+/** Up to eight products of the category, the product itself left out, each with a quick action. */
+export function RelatedProducts({
+  t,
+  link,
+  list,
+  productId,
+  label,
+}: {
+  t: Translate;
+  link: LinkContext;
+  list: ProductList;
+  productId: number;
+  label: string;
+}) {
+  return (
+    <ProductGrid
+      products={list.products.filter((p) => p.productId !== productId).slice(0, 8)}
+      label={label}
+      action={(p) => <RelatedAction t={t} product={p} path={localise(link, p.path)} />}
+    />
+  );
+}
 
 /** Related products: one SKU in stock is added at once; several sizes need the product page. */
 function RelatedAction({
@@ -230,7 +251,7 @@ function RelatedAction({
 }
 
 /** Brand, name, heart, price, lowest price, campaigns, rating and short text (cached per product, see CachedHtml). */
-function BuyBoxHead({
+export function BuyBoxHead({
   t,
   product,
   vatIncluded,
@@ -268,7 +289,7 @@ function BuyBoxHead({
   );
 }
 
-function Details({ t, product }: { t: Translate; product: ProductDetail }) {
+export function Details({ t, product }: { t: Translate; product: ProductDetail }) {
   return (
     <>
       <h2>{t('product.description')}</h2>
