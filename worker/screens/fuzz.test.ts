@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isLocale, LOCALES, type Locale } from '../../shared/locales';
 import { createTranslator } from '../../shared/i18n/translator';
 import type { Bindings } from '../env';
+import { log } from '../log';
 import { location, request } from '../testing/app';
 import {
   DEFAULT_CONTEXTS,
@@ -189,16 +190,13 @@ describe('URL fuzz', () => {
     const failures = outcomes.filter((o) => o.problem);
     const statuses = new Map<number, number>();
     for (const o of outcomes) statuses.set(o.status, (statuses.get(o.status) ?? 0) + 1);
-    console.info(
-      JSON.stringify({
-        msg: 'url fuzz',
-        urls: probes.length,
-        statuses: Object.fromEntries(statuses),
-        failures: failures.length,
-        serverErrors: outcomes.filter((o) => o.status >= 500).length,
-        ms: Date.now() - started,
-      }),
-    );
+    log('info', 'url fuzz', {
+      urls: probes.length,
+      statuses: Object.fromEntries(statuses),
+      failures: failures.length,
+      serverErrors: outcomes.filter((o) => o.status >= 500).length,
+      ms: Date.now() - started,
+    });
     expect(probes.length).toBeGreaterThanOrEqual(2_000);
     expect(failures.length, `${failures.length} failing URLs:\n${summary(failures)}`).toBe(0);
   }, 180_000);

@@ -34,6 +34,9 @@ const idOf = (o: object) => {
   return id;
 };
 
+/** Objects found too large to key by content: the next render keys them by identity at once. */
+const large = new WeakSet<object>();
+
 const isPlain = (o: object) => {
   const proto = Object.getPrototypeOf(o);
   return (proto === Object.prototype || proto === null) && !('$$typeof' in o);
@@ -88,11 +91,13 @@ export function renderKey(render: object, props: object, env: AppEnv): RenderKey
   };
   /** One value by content within a budget, else by identity. */
   const keyOf = (value: unknown, budget: number) => {
+    if (large.has(value as object)) return byIdentity(value as object);
     const before = anchor;
     left = budget;
     const content = walk(value);
     if (content !== null) return content;
     anchor = before;
+    large.add(value as object);
     return byIdentity(value as object);
   };
   const parts = [`c${idOf(render)}`, keyOf(env, ENV_BUDGET)];
