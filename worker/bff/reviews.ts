@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ERROR_CODE } from '../../shared/envelope';
 import { LANGUAGE_ID } from '../../shared/locales';
 import { ReviewInput } from '../../shared/reviews';
-import { CommerceError } from '../commerce/errors';
 import { commerceFor } from '../edge/commerce-for';
 import { authTokenOf } from '../edge/cookies';
 import { log } from '../log';
@@ -40,27 +39,23 @@ export const postReview = jsonAction({
       languageId: LANGUAGE_ID[locale],
       customerType: 'PERSON',
     });
-    try {
-      await client.mutate(
-        'postProductReview',
-        { alias, rating, author, comment },
-        { bearer: token },
-      );
-      return { data: { ok: true } };
-    } catch (error) {
-      // The API refused the customer's token (expired, revoked): the shopper has to log in again.
-      if (error instanceof CommerceError && error.code === 'UNAUTHENTICATED') return loginRequired;
-      const unknownProduct = error instanceof CommerceError && error.code === 'PRODUCT_NOT_FOUND';
-      if (!unknownProduct) log('error', 'review failed', { requestId: c.get('requestId'), error });
-      return {
-        errors: [
-          {
-            message: t('reviews.failed'),
-            code: unknownProduct ? 'PRODUCT_NOT_FOUND' : ERROR_CODE.upstream,
-          },
-        ],
-        status: unknownProduct ? 404 : 502,
-      };
-    }
+    const { error } = await client.mutation('postProductReview', {
+      variables: { alias, rating, author, comment },
+      bearer: token,
+    });
+    if (!error) return { data: { ok: true } };
+    // The API refused the customer's token (expired, revoked): the shopper has to log in again.
+    if (error.code === 'UNAUTHENTICATED') return loginRequired;
+    const unknownProduct = error.code === 'PRODUCT_NOT_FOUND';
+    if (!unknownProduct) log('error', 'review failed', { requestId: c.get('requestId'), error });
+    return {
+      errors: [
+        {
+          message: t('reviews.failed'),
+          code: unknownProduct ? 'PRODUCT_NOT_FOUND' : ERROR_CODE.upstream,
+        },
+      ],
+      status: unknownProduct ? 404 : 502,
+    };
   },
 });

@@ -1,7 +1,6 @@
 import { EmailAddress } from '../../shared/email';
 import { ERROR_CODE } from '../../shared/envelope';
 import { LANGUAGE_ID } from '../../shared/locales';
-import { CommerceError } from '../commerce/errors';
 import { commerceFor } from '../edge/commerce-for';
 import { log } from '../log';
 import { jsonAction } from './action';
@@ -23,20 +22,19 @@ export const stockWatch = jsonAction({
       languageId: LANGUAGE_ID[locale],
       customerType: 'PERSON',
     });
-    try {
-      await client.mutate('monitorProductAvailability', { email, skuId });
-      return { data: { ok: true } };
-    } catch (error) {
-      const invalid = error instanceof CommerceError && error.code === 'INVALID_EMAIL';
-      if (!invalid) log('error', 'stock watch failed', { requestId: c.get('requestId'), error });
-      return {
-        errors: [
-          invalid
-            ? { message: t('notify.invalidEmail'), code: 'INVALID_EMAIL', field: 'email' }
-            : { message: t('notify.failed'), code: ERROR_CODE.upstream },
-        ],
-        status: invalid ? 400 : 502,
-      };
-    }
+    const { error } = await client.mutation('monitorProductAvailability', {
+      variables: { email, skuId },
+    });
+    if (!error) return { data: { ok: true } };
+    const invalid = error.code === 'INVALID_EMAIL';
+    if (!invalid) log('error', 'stock watch failed', { requestId: c.get('requestId'), error });
+    return {
+      errors: [
+        invalid
+          ? { message: t('notify.invalidEmail'), code: 'INVALID_EMAIL', field: 'email' }
+          : { message: t('notify.failed'), code: ERROR_CODE.upstream },
+      ],
+      status: invalid ? 400 : 502,
+    };
   },
 });
