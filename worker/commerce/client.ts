@@ -6,7 +6,7 @@ import {
 } from '../../shared/graphql/operations';
 import { log } from '../log';
 import type { EdgeCache } from './edge-cache';
-import { CommerceError, failed, ok, orThrow, type CommerceResult } from './errors';
+import { CommerceError, failed, ok, type CommerceResult } from './errors';
 import { parsed, readThrough } from './read-through';
 import { checkedFetch } from './upstream-fetch';
 
@@ -62,15 +62,6 @@ export interface CommerceClient {
     operation: OperationName,
     request: Partial<OperationRequest<T>>,
   ): Promise<CommerceResult<T>>;
-  /**
-   * @deprecated The old throwing form, kept only until bff/reviews.ts and bff/stock-watch.ts call
-   * `orThrow(await client.mutation(operation, { variables, bearer }))`; then delete it.
-   */
-  mutate<T>(
-    operation: OperationName,
-    variables?: Variables,
-    options?: { bearer?: string },
-  ): Promise<T>;
 }
 
 /**
@@ -168,9 +159,6 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
       { variables = {}, parse = (data) => data as T, bearer }: Partial<OperationRequest<T>>,
     ) {
       return send(operation, variables, 'mutation', bearer).then((r) => parsed(r, parse));
-    },
-    async mutate<T>(operation: OperationName, variables: Variables = {}, options = {}) {
-      return orThrow(await client.mutation<T>(operation, { variables, ...options }));
     },
   };
   return client;
