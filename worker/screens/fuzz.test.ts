@@ -24,6 +24,7 @@ const MARKET_SLICE = 300;
 const CONCURRENCY = 4;
 const MARKETS = { MARKETS_IN_PATH: 'true' } satisfies Partial<Bindings>;
 
+const MACHINE = /^\/(_commerce\/|search\/suggest|sitemap|robots\.txt)/;
 const NOT_FOUND = Object.fromEntries(
   LOCALES.map((l) => [l, createTranslator(l)('notFound.title')]),
 ) as Record<Locale, string>;
@@ -80,10 +81,12 @@ async function run(probe: Probe): Promise<Outcome> {
       return fail(`body failed: ${String(error)}`);
     }
     if (status >= 500) return fail('server error');
-    // The backend's public images are no shopper page: they only must not fail.
-    if (path.startsWith('/_commerce/')) return { probe, status, finalUrl: path };
+    // Images, type-ahead JSON, sitemaps and robots.txt are no shopper page: they only must not fail.
+    // As the Worker sees it: dot segments resolved.
+    const seen = new URL(`http://shop.test${path}`).pathname;
+    if (MACHINE.test(seen)) return { probe, status, finalUrl: path };
     if (status === 404) {
-      const locale = localeOf(path, !!probe.overrides?.MARKETS_IN_PATH);
+      const locale = localeOf(seen, !!probe.overrides?.MARKETS_IN_PATH);
       const texts = locale ? [NOT_FOUND[locale]] : Object.values(NOT_FOUND);
       if (!texts.some((t) => body.includes(t))) return fail('404 without the shopper’s text');
     } else if (status === 400) {
@@ -126,6 +129,13 @@ async function harvest(prefix: string, overrides: Partial<Bindings> = {}) {
     for (const link of siteLinks(text)) links.add(link);
     facets.push(...facetEntries(text));
   }
+  // What the pages' script and crawlers ask for besides pages.
+  const sitemap = await (await request('/sitemap.xml', {}, overrides)).text();
+  for (const m of sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/g)) links.add(m[1]!);
+  const locale = sv ? 'sv' : 'en';
+  links.add('/robots.txt').add('/sitemap.xml');
+  for (const q of ['tr', 'skjorta', 'a b', '"', 'x*', 'AND', 'NEAR(a b)', '-x', '^'])
+    links.add(`/search/suggest?q=${encodeURIComponent(q)}&take=5&locale=${locale}&market=se`);
   const product = [...links].find((l) => l.includes('/p/'));
   const brand = [...links].find((l) => l.includes('/b/'));
   const productPage = product ? await html(product, overrides) : '';
