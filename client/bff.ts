@@ -29,19 +29,34 @@ const isEnvelope = (body: unknown): body is Envelope<unknown> =>
  * throws. No answer at all is `NETWORK`, an answer that is not an envelope (a proxy's error page) is
  * `HTTP`, both with a text in the body's `locale`; every other error text comes from the Worker.
  */
-export async function postJson<T>(
+export function postJson<T>(
   path: string,
   body: { locale: string } & Record<string, unknown>,
 ): Promise<Envelope<T>> {
-  const t = createTranslator(isLocale(body.locale) ? body.locale : DEFAULT_LOCALE);
+  return requestJson<T>(path, body.locale, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** GETs a JSON endpoint (the type-ahead) with the scope in the query; its envelope as a value. */
+export function getJson<T>(
+  path: string,
+  query: { locale: string } & Record<string, string>,
+  signal?: AbortSignal,
+): Promise<Envelope<T>> {
+  return requestJson<T>(`${path}?${new URLSearchParams(query)}`, query.locale, {
+    headers: { accept: 'application/json' },
+    signal,
+  });
+}
+
+async function requestJson<T>(url: string, locale: string, init: RequestInit) {
+  const t = createTranslator(isLocale(locale) ? locale : DEFAULT_LOCALE);
   let res: Response;
   try {
-    res = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
+    res = await fetch(url, { ...init, credentials: 'same-origin' });
   } catch {
     return failure(ERROR_CODE.network, t('request.network'));
   }

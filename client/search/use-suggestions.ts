@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Suggestions } from '../../shared/types';
+import { getJson } from '../bff';
 
 const DEBOUNCE_MS = 300;
 const MIN_LENGTH = 2;
@@ -32,26 +33,13 @@ export function useSuggestions(
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const params = new URLSearchParams({
-        q,
-        take: String(take),
-        locale: scope.locale,
-        market: scope.market,
+      const query = { q, take: String(take), locale: scope.locale, market: scope.market };
+      void getJson<Suggestions>('/search/suggest', query, controller.signal).then((answer) => {
+        if (controller.signal.aborted) return;
+        if (answer.errors) return setState({ status: 'failed' });
+        cache.current.set(key, answer.data);
+        setState({ status: 'ready', data: answer.data });
       });
-      fetch(`/search/suggest?${params}`, {
-        signal: controller.signal,
-        credentials: 'same-origin',
-        headers: { accept: 'application/json' },
-      })
-        .then(async (res) => {
-          const body = (await res.json()) as { data?: Suggestions };
-          if (!res.ok || !body.data) throw new Error(`status ${res.status}`);
-          cache.current.set(key, body.data);
-          setState({ status: 'ready', data: body.data });
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setState({ status: 'failed' });
-        });
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);

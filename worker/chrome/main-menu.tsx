@@ -1,7 +1,6 @@
 import { localise, type LinkContext } from '../../shared/routes';
 import type { Menu, MenuItem } from '../../shared/types';
 import type { Shop } from '../context';
-import { orNull } from '../streaming/deferred';
 
 /** The menu locations the header and the footer show (the original storefront's names for them). */
 export const MAIN_MENU_LOCATION = 'main-desktop';
@@ -12,9 +11,13 @@ export const FOOTER_MENU_LOCATION = 'footer-first';
  * answer, gets the top-level categories instead, so the header always leads somewhere.
  */
 export async function loadMainMenu(shop: Shop): Promise<Menu> {
-  const menu = await orNull(shop.catalogue.menu(MAIN_MENU_LOCATION), 'main menu', shop.requestId);
+  // Both at once: a slow API costs one deadline, not two. The category tree is usually asked for by
+  // the page anyway (breadcrumbs), so the client's in-flight map makes it one request.
+  const [menu, categories] = await Promise.all([
+    shop.catalogue.menu(MAIN_MENU_LOCATION),
+    shop.catalogue.categories(),
+  ]);
   if (menu?.items.length) return menu;
-  const categories = await shop.catalogue.categories().catch(() => []);
   return {
     items: categories
       .filter((c) => c.parentId === 0)

@@ -13,7 +13,7 @@ export const contentScreen: Screen = async (shop, match) => {
   if (!/^[a-z0-9-]{1,80}$/.test(alias)) return notFound();
   const [page, infoMenu] = await Promise.all([
     catalogue.widgetArea({ alias }, shop.customerType),
-    catalogue.menu('info-pages').catch(() => null),
+    catalogue.menu('info-pages'),
   ]);
   if (!page) return notFound();
   const canonical = href(link, 'content', { alias });

@@ -58,7 +58,7 @@ async function apiListScreen(shop: Shop, infoUrl: string, scope: ListScope): Pro
     ),
     // A category page shows where it sits in the tree.
     scope.args.categoryAlias
-      ? aroundPart(shop, () => shop.catalogue.categories().catch(() => []))
+      ? aroundPart(shop, () => shop.catalogue.categories())
       : Promise.resolve(null),
   ]);
   if (!info) return notFound();

@@ -29,7 +29,7 @@ export const productScreen: Screen = async (shop, match) => {
   // switch asks for the product part alone (X-Fragment): what lies around it is not loaded then.
   const [product, categories] = await Promise.all([
     catalogue.product(match.params.alias ?? ''),
-    aroundPart(shop, () => catalogue.categories().catch(() => [])),
+    aroundPart(shop, () => catalogue.categories()),
   ]);
   if (!product) return notFound();
   const canonical = localise(link, product.path);

@@ -95,7 +95,7 @@ export async function sitemapPart(c: Context<WorkerEnv>) {
   const both = (path: string) => Object.fromEntries(LOCALES.map((l) => [l, p.url(l, path)]));
   if (part === 'pages') {
     // Content pages are the ones the CMS links from the footer.
-    const footer = await catalogue.menu(FOOTER_MENU_LOCATION).catch(() => null);
+    const footer = await catalogue.menu(FOOTER_MENU_LOCATION);
     const content = (footer?.items ?? [])
       .filter((i) => i.path.startsWith('/'))
       .map((i) => urlEntry(both(i.path)));
@@ -117,7 +117,7 @@ export async function sitemapPart(c: Context<WorkerEnv>) {
     const [categories, brands, menu] = await Promise.all([
       catalogue.categories(),
       catalogue.brands(),
-      catalogue.menu(MAIN_MENU_LOCATION).catch(() => null),
+      catalogue.menu(MAIN_MENU_LOCATION),
     ]);
     const lists = flattenMenu(menu?.items ?? [])
       .map((i) => i.path)
