@@ -2,7 +2,8 @@ import type { Cart } from '../../shared/types';
 import type { CommerceClient, Variables } from './client';
 import { orThrow } from './errors';
 import type { OperationName } from '../../shared/graphql/operations';
-import { toCart, type ImageOptions } from './reshape';
+import { toCart } from './reshape/cart';
+import type { ImageOptions } from './reshape/upstream-parse';
 
 /** Cart operations; each failure throws its CommerceError (the caller decides: the page goes on without a cart, the BFF answers the shopper's text). */
 export interface CartApi {

@@ -15,20 +15,17 @@ import type {
 import { log } from '../log';
 import type { CommerceClient } from './client';
 import type { CommerceResult } from './errors';
+import { toContentPage, toMenu, toReviewPage } from './reshape/content';
 import {
   toBrands,
   toCategories,
   toChannel,
-  toContentPage,
   toFacets,
   toListPage,
-  toMenu,
-  toReviewPage,
   toSuggestions,
-  toProductDetail,
-  toProductList,
-  type ImageOptions,
-} from './reshape';
+} from './reshape/navigation';
+import { toProductDetail, toProductList } from './reshape/product';
+import { type ImageOptions } from './reshape/upstream-parse';
 
 /**
  * Which parts a page cannot do without is decided here. Channel, product, list page, lists, brands,
