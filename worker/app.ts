@@ -16,6 +16,7 @@ import { renderError } from './chrome/error-page';
 import { customerType } from './bff/customer-type';
 import { pages } from './screens/pages';
 import { robots, sitemapIndex, sitemapPart } from './screens/seo/seo';
+import { log } from './log';
 
 export function createApp() {
   const app = new Hono<WorkerEnv>();
@@ -70,14 +71,7 @@ export function createApp() {
   app.onError((error, c) => {
     const status = error instanceof HTTPException ? error.status : 500;
     if (status >= 500)
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          requestId: c.get('requestId'),
-          msg: error.message,
-          stack: error.stack,
-        }),
-      );
+      log('error', 'request failed', { requestId: c.get('requestId'), status, error });
     if (status === 403 || status === 405) return c.text(error.message, status);
     return renderError(c, status);
   });

@@ -32,15 +32,18 @@ export function jsonAction<S extends z.ZodType, T>(spec: ActionSpec<S, T>): Hand
   return async function action(c) {
     c.header('cache-control', 'no-store');
     const sv = createTranslator('sv');
+    // A refusal before the body is understood still counts against the client's limit: junk is not free.
+    const early = async (status: ContentfulStatusCode, code: string, message: string) =>
+      (await overLimit(c, spec.endpoint)) ? tooMany(c, sv) : refuse(c, status, code, message);
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
-      return refuse(c, 415, ERROR_CODE.unsupportedMediaType, sv('request.unreadable'));
+      return early(415, ERROR_CODE.unsupportedMediaType, sv('request.unreadable'));
     const bytes = await readCapped(c.req.raw, BODY_LIMIT_BYTES);
-    if (!bytes) return refuse(c, 413, ERROR_CODE.payloadTooLarge, sv('request.tooLarge'));
+    if (!bytes) return early(413, ERROR_CODE.payloadTooLarge, sv('request.tooLarge'));
     let raw: unknown;
     try {
       raw = JSON.parse(new TextDecoder().decode(bytes));
     } catch {
-      return refuse(c, 400, ERROR_CODE.badRequest, sv('request.unreadable'));
+      return early(400, ERROR_CODE.badRequest, sv('request.unreadable'));
     }
     return validated(c, spec, raw, translatorForBody(raw));
   };
@@ -63,10 +66,7 @@ async function validated<S extends z.ZodType, T>(
   raw: unknown,
   t: Translate,
 ): Promise<Response> {
-  if (await overLimit(c, spec.endpoint)) {
-    c.header('retry-after', String(RETRY_AFTER_SECONDS));
-    return refuse(c, 429, ERROR_CODE.rateLimited, t('request.tooMany'));
-  }
+  if (await overLimit(c, spec.endpoint)) return tooMany(c, t);
   const parsed = spec.schema.safeParse(raw);
   if (!parsed.success) {
     c.header('cache-control', 'no-store');
@@ -78,6 +78,11 @@ async function validated<S extends z.ZodType, T>(
     return c.json({ errors: answer.errors }, answer.status);
   }
   return c.json({ data: answer.data });
+}
+
+function tooMany(c: Context<WorkerEnv>, t: Translate): Response {
+  c.header('retry-after', String(RETRY_AFTER_SECONDS));
+  return refuse(c, 429, ERROR_CODE.rateLimited, t('request.tooMany'));
 }
 
 function refuse(

@@ -25,10 +25,18 @@ export function formAction<S extends z.ZodType>(spec: FormSpec<S>) {
     c.header('cache-control', 'no-store');
     const type = c.req.header('content-type') ?? '';
     const urlEncoded = /^application\/x-www-form-urlencoded\b/i.test(type);
+    // A refusal before the form is understood still counts against the client's limit.
+    const early = async (
+      status: ContentfulStatusCode,
+      key: 'request.unreadable' | 'request.tooLarge',
+    ) =>
+      (await overLimit(c, spec.endpoint))
+        ? tooMany(c, translatorForPath(''))
+        : plain(c, status, translatorForPath(''), key);
     if (!urlEncoded && !/^multipart\/form-data\b/i.test(type))
-      return plain(c, 415, translatorForPath(''), 'request.unreadable');
+      return early(415, 'request.unreadable');
     const bytes = await readCapped(c.req.raw, BODY_LIMIT_BYTES);
-    if (!bytes) return plain(c, 413, translatorForPath(''), 'request.tooLarge');
+    if (!bytes) return early(413, 'request.tooLarge');
     let fields: Record<string, unknown>;
     try {
       fields = urlEncoded
@@ -37,17 +45,19 @@ export function formAction<S extends z.ZodType>(spec: FormSpec<S>) {
             await new Response(bytes, { headers: { 'content-type': type } }).formData(),
           );
     } catch {
-      return plain(c, 400, translatorForPath(''), 'request.unreadable');
+      return early(400, 'request.unreadable');
     }
     const t = translatorForPath(typeof fields.return === 'string' ? fields.return : '');
-    if (await overLimit(c, spec.endpoint)) {
-      c.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return plain(c, 429, t, 'request.tooMany');
-    }
+    if (await overLimit(c, spec.endpoint)) return tooMany(c, t);
     const parsed = spec.schema.safeParse(fields);
     if (!parsed.success) return plain(c, 400, t, 'request.unreadable');
     return spec.run(c, parsed.data);
   };
+}
+
+function tooMany(c: Context<WorkerEnv>, t: Translate) {
+  c.header('retry-after', String(RETRY_AFTER_SECONDS));
+  return plain(c, 429, t, 'request.tooMany');
 }
 
 const plain = (

@@ -280,4 +280,35 @@ describe('customer type switch', () => {
     expect(person).not.toContain('exkl. moms</span>');
     expect(organisation).toContain('<span class="price-vat">exkl. moms</span>');
   });
+
+  it('a cookie naming a cart that is gone: an add starts a new cart, other writes clear the cookie', async () => {
+    const sku = await skuWithStock(5);
+    const gone = { cookie: 'ralph-cart=00000000-0000-4000-8000-00000000dead' };
+    const add = await post(
+      {
+        operationName: 'addToCart',
+        variables: { skuId: sku.id, quantity: 1 },
+        locale: 'en',
+        market: 'se',
+      },
+      gone,
+    );
+    expect(add.status).toBe(200);
+    const fresh = cookieOf(add);
+    expect(fresh).toMatch(/^[\w-]{8,64}$/);
+    expect(fresh).not.toBe('00000000-0000-4000-8000-00000000dead');
+    const body = (await add.json()) as { data: { cart: { items: unknown[] } } };
+    expect(body.data.cart.items).toHaveLength(1);
+    const update = await post(
+      {
+        operationName: 'updateCartItem',
+        variables: { skuId: sku.id, quantity: 2 },
+        locale: 'en',
+        market: 'se',
+      },
+      gone,
+    );
+    expect(update.status).toBe(404);
+    expect(update.headers.get('set-cookie')).toMatch(/ralph-cart=;.*Max-Age=0/i);
+  });
 });

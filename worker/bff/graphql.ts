@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODE } from '../../shared/envelope';
 import type { MessageKey } from '../../shared/i18n/messages';
 import { LANGUAGE_ID } from '../../shared/locales';
-import { browserCart, type BrowserCart, type Price } from '../../shared/types';
+import { browserCart, type BrowserCart, type Cart, type Price } from '../../shared/types';
 import { CommerceError } from '../commerce/errors';
 import { commerceFor } from '../edge/commerce-for';
 import { cartIdOf, customerTypeOf, rememberCartId } from '../edge/cookies';
@@ -29,10 +29,14 @@ const Body = z
   .and(BrowserScope);
 
 /** Upstream error codes the shopper can act on, with their texts. */
-const KNOWN: Record<string, { status: 400 | 404 | 409 | 422; key: MessageKey }> = {
+const KNOWN: Record<string, { status: 400 | 404 | 409 | 422 | 504; key: MessageKey }> = {
   OUT_OF_STOCK: { status: 409, key: 'cart.outOfStock' },
   SKU_NOT_FOUND: { status: 404, key: 'cart.failed' },
   CART_NOT_FOUND: { status: 404, key: 'cart.failed' },
+  // The cart changed while a promo code was checked against it, three times over: try again.
+  CART_CHANGED: { status: 409, key: 'cart.failed' },
+  BAD_REQUEST: { status: 400, key: 'cart.failed' },
+  UPSTREAM_TIMEOUT: { status: 504, key: 'error.generic' },
   InvalidPromoCode: { status: 422, key: 'cart.promoInvalid' },
   RequirementsNotMet: { status: 422, key: 'cart.promoRequirements' },
 };
@@ -58,15 +62,27 @@ export const bffGraphql = jsonAction({
     try {
       // The first add makes the cart: a Geins getCart without an id creates one (the embedded backend
       // answers the id '' and its addToCart creates it). Nothing else creates a cart.
-      const id = cookieId ?? (operationName === 'addToCart' ? (await cart.get('')).id : '');
-      const result =
+      const newCartId = async () => (await cart.get('')).id;
+      const write = (id: string) =>
         operationName === 'getCart'
-          ? await cart.get(id)
+          ? cart.get(id)
           : operationName === 'addToCart'
-            ? await cart.add(id, variables.skuId, variables.quantity)
+            ? cart.add(id, variables.skuId, variables.quantity)
             : operationName === 'updateCartItem'
-              ? await cart.update(id, variables.skuId, variables.quantity)
-              : await cart.setPromoCode(id, variables.promoCode);
+              ? cart.update(id, variables.skuId, variables.quantity)
+              : cart.setPromoCode(id, variables.promoCode);
+      const id = cookieId ?? (operationName === 'addToCart' ? await newCartId() : '');
+      let result: Cart;
+      try {
+        result = await write(id);
+      } catch (error) {
+        // The cookie names a cart that was ordered or is gone: an add starts a new cart, anything
+        // else fails, and either way the cookie no longer points at it.
+        if (!cookieId || !isCode(error, 'CART_NOT_FOUND')) throw error;
+        rememberCartId(c, '');
+        if (operationName !== 'addToCart') throw error;
+        result = await write(await newCartId());
+      }
       // A new cart, or an unknown or completed one (the API answers it empty, with the id ''): the cookie follows.
       if (result.id !== (cookieId ?? '')) rememberCartId(c, result.id);
       return { data: { cart: browserCart(result) } };
@@ -83,7 +99,8 @@ function failed(
   t: (key: MessageKey) => string,
 ): Answer<never> {
   const known = error instanceof CommerceError && error.code ? KNOWN[error.code] : undefined;
-  if (!known) log('error', `bff ${operationName} failed`, { requestId, error });
+  if (!known || known.status >= 500)
+    log(known ? 'warn' : 'error', `bff ${operationName} failed`, { requestId, error });
   return {
     errors: [
       {
@@ -129,3 +146,6 @@ const EMPTY_CART: BrowserCart = {
     },
   },
 };
+
+const isCode = (error: unknown, code: string) =>
+  error instanceof CommerceError && error.code === code;

@@ -76,4 +76,23 @@ describe('rate limits per client and endpoint (Cloudflare rate limiting binding)
       expect((await other(client)).status).not.toBe(429);
     }, 30_000);
   }
+
+  it('requests refused before their body is read still count: junk is limited too', async () => {
+    await freshWindow();
+    const client = newClient();
+    const junk = () =>
+      request('/reviews', {
+        method: 'POST',
+        headers: {
+          origin: 'http://shop.test',
+          'content-type': 'text/plain',
+          'cf-connecting-ip': client,
+        },
+        body: 'x',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i <= limitPerMinute('reviews'); i++) statuses.push((await junk()).status);
+    expect(statuses.slice(0, -1).every((s) => s === 415)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  }, 30_000);
 });

@@ -99,4 +99,14 @@ describe('notify me when a size is back in stock', () => {
     expect(html).toContain('<summary>Bevaka en storlek som är slut</summary>');
     expect(html).toContain(`"skuId":${sku.id}`);
   });
+
+  it('an unknown SKU is the sender’s mistake: 404 with the shopper’s text, not an outage', async () => {
+    const res = await post({ email: 'a@example.se', skuId: 2 ** 31 - 1, locale: 'en' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      errors: [
+        { message: 'The watch could not be saved. Please try again.', code: 'SKU_NOT_FOUND' },
+      ],
+    });
+  });
 });

@@ -26,15 +26,18 @@ export const stockWatch = jsonAction({
       variables: { email, skuId },
     });
     if (!error) return { data: { ok: true } };
-    const invalid = error.code === 'INVALID_EMAIL';
-    if (!invalid) log('error', 'stock watch failed', { requestId: c.get('requestId'), error });
+    if (error.code === 'INVALID_EMAIL')
+      return {
+        errors: [{ message: t('notify.invalidEmail'), code: 'INVALID_EMAIL', field: 'email' }],
+        status: 400,
+      };
+    // A SKU the API does not know is the sender's mistake, not an outage: no error log.
+    if (error.code === 'SKU_NOT_FOUND')
+      return { errors: [{ message: t('notify.failed'), code: 'SKU_NOT_FOUND' }], status: 404 };
+    log('error', 'stock watch failed', { requestId: c.get('requestId'), error });
     return {
-      errors: [
-        invalid
-          ? { message: t('notify.invalidEmail'), code: 'INVALID_EMAIL', field: 'email' }
-          : { message: t('notify.failed'), code: ERROR_CODE.upstream },
-      ],
-      status: invalid ? 400 : 502,
+      errors: [{ message: t('notify.failed'), code: error.code ?? ERROR_CODE.upstream }],
+      status: error.status === 504 ? 504 : 502,
     };
   },
 });

@@ -3,6 +3,7 @@ import { ERROR_CODE } from '../../shared/envelope';
 import { LANGUAGE_ID } from '../../shared/locales';
 import { commerceFor } from '../edge/commerce-for';
 import { customerTypeOf } from '../edge/cookies';
+import { CommerceError } from '../commerce/errors';
 import { log } from '../log';
 import { queryAction } from './action';
 import { BrowserScope } from './browser-request';
@@ -39,7 +40,7 @@ export const searchSuggest = queryAction({
       log('error', 'search suggest failed', { requestId: c.get('requestId'), error });
       return {
         errors: [{ message: t('search.unavailable'), code: ERROR_CODE.upstream }],
-        status: 502,
+        status: error instanceof CommerceError ? error.status : 502,
       };
     }
   },

@@ -6,6 +6,7 @@ import type { WorkerEnv } from '../context';
 import { notFoundPage } from './not-found';
 import { loadMainMenu } from './main-menu';
 import { streamPage } from './page-response';
+import { log } from '../log';
 
 /** Error pages: the 404 in the full layout when the shop could be resolved; otherwise a small self-contained page. */
 export async function renderError(c: Context<WorkerEnv>, status: number): Promise<Response> {
@@ -17,14 +18,10 @@ export async function renderError(c: Context<WorkerEnv>, status: number): Promis
         cart: null,
       });
     } catch (error) {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          requestId: c.get('requestId'),
-          msg: 'An error occurred while showing the error page',
-          error: String(error),
-        }),
-      );
+      log('error', 'An error occurred while showing the error page', {
+        requestId: c.get('requestId'),
+        error,
+      });
     }
   }
   const segments = new URL(c.req.url).pathname.split('/');

@@ -1,4 +1,5 @@
 import { Suspense, use, type ReactNode } from 'react';
+import { log } from '../log';
 
 /**
  * A below-the-fold part that streams in when its data arrives. The promise must never reject:
@@ -34,9 +35,7 @@ function Resolved<T>({
 /** A part the page can do without (an optional CMS area, a menu, the cart): a failure is logged and becomes null. */
 export function orNull<T>(promise: Promise<T>, what: string, requestId: string): Promise<T | null> {
   return promise.catch((error: unknown) => {
-    console.error(
-      JSON.stringify({ level: 'error', requestId, msg: `${what} failed`, error: String(error) }),
-    );
+    log('error', `${what} failed`, { requestId, error });
     return null;
   });
 }

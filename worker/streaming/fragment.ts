@@ -5,6 +5,7 @@ import { AppContext } from '../../client/app-context';
 import { CartStoreContext, createCartStore } from '../../client/stores/cart-store';
 import type { WorkerEnv } from '../context';
 import { appEnvOf } from './view-env';
+import { log } from '../log';
 
 /** The request header asking for a page's in-place part only (client/list/ and client/product/ send it). */
 export const FRAGMENT_HEADER = 'x-fragment';
@@ -25,14 +26,7 @@ export async function fragmentResponse(
   );
   const stream = await renderToReadableStream(tree, {
     onError(error: unknown) {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          requestId: shop.requestId,
-          msg: 'fragment render error',
-          error: String(error),
-        }),
-      );
+      log('error', 'fragment render error', { requestId: shop.requestId, error });
     },
   });
   await stream.allReady;
