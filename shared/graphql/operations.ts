@@ -17,6 +17,12 @@ import {
   POST_REVIEW_MUTATION,
 } from './catalogue';
 import { CHANNEL_QUERY } from './channel';
+import {
+  CHECKOUT_DATA_QUERY,
+  CREATE_OR_UPDATE_CHECKOUT_MUTATION,
+  ORDER_PUBLIC_QUERY,
+  PLACE_ORDER_MUTATION,
+} from './checkout';
 import { MENU_QUERY, WIDGET_AREA_QUERY } from './content';
 
 /** Every operation the storefront sends upstream, by operation name. Checked by ../shared/tools/geins-contract.mjs. */
@@ -38,6 +44,10 @@ export const OPERATIONS = {
   addToCart: ADD_TO_CART_MUTATION,
   updateCartItem: UPDATE_CART_ITEM_MUTATION,
   setCartPromoCode: SET_CART_PROMO_CODE_MUTATION,
+  createOrUpdateCheckout: CREATE_OR_UPDATE_CHECKOUT_MUTATION,
+  placeOrder: PLACE_ORDER_MUTATION,
+  getOrderPublic: ORDER_PUBLIC_QUERY,
+  checkout: CHECKOUT_DATA_QUERY,
 } as const;
 export type OperationName = keyof typeof OPERATIONS;
 

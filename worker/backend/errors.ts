@@ -3,13 +3,17 @@ import { logError } from './log';
 
 /** A refusal the caller may see: its message and `extensions.code` pass through to the response. */
 export class ApiError extends GraphQLError {
-  constructor(message: string, code: string) {
-    super(message, { extensions: { code } });
+  constructor(message: string, code: string, details: Record<string, unknown> = {}) {
+    super(message, { extensions: { ...details, code } });
   }
 }
 
-/** A GraphQL error with a machine-readable code, as the Merchant API reports them. */
-export const apiError = (message: string, code: string) => new ApiError(message, code);
+/**
+ * A GraphQL error with a machine-readable code, as the Merchant API reports them; `details` add
+ * what the caller needs to place the error (e.g. the SKU that sold out, the fields that are wrong).
+ */
+export const apiError = (message: string, code: string, details?: Record<string, unknown>) =>
+  new ApiError(message, code, details);
 
 export const INTERNAL_ERROR = {
   message: 'Internal server error',

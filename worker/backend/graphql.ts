@@ -11,6 +11,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { cartResolvers } from './cart/cart';
+import { checkoutResolvers } from './checkout/checkout';
 import { productsResult } from './catalogue/products';
 import { loadProducts } from './catalogue/product-loader';
 import { brands, categories, channel, listPageInfo } from './catalogue/navigation';
@@ -65,6 +66,7 @@ const root = {
   monitorProductAvailability: (a: Args<{ email: string; skuId: number }>, ctx: BackendContext) =>
     monitorProductAvailability(ctx.db, scopeOf(a), a),
   ...cartResolvers,
+  ...checkoutResolvers,
 };
 
 export interface GraphQLRequest {

@@ -1,7 +1,13 @@
 import { loadProducts } from '../catalogue/product-loader';
 import { priceType } from '../money';
 import { scopeOf, type BackendContext, type ScopeArgs } from '../scope';
-import { buy3pay2Discounts, summarise, type Line, type Promo } from './pricing';
+import {
+  buy3pay2Discounts,
+  summarise,
+  type Line,
+  type Promo,
+  type ShippingChoice,
+} from './pricing';
 
 export interface CartRow {
   id: string;
@@ -43,7 +49,12 @@ export async function loadPromo(
 }
 
 /** Reads the cart and prices it in the requested market (or the cart's own): the Merchant API CartType. */
-export async function cartType(ctx: BackendContext, cart: CartRow, args: ScopeArgs) {
+export async function cartType(
+  ctx: BackendContext,
+  cart: CartRow,
+  args: ScopeArgs,
+  shipping?: ShippingChoice,
+) {
   const scope = scopeOf({ ...args, marketId: args.marketId ?? cart.market });
   const db = ctx.db;
   const items = await db
@@ -84,7 +95,7 @@ export async function cartType(ctx: BackendContext, cart: CartRow, args: ScopeAr
     total: l.selling * l.quantity - (freebies.get(l.skuId) ?? 0),
   }));
   const promo = await loadPromo(db, cart.promo_code, scope.lang);
-  const summary = summarise(scope, priced, promo);
+  const summary = summarise(scope, priced, promo, shipping);
   const applied = new Map<string, { name: string; hideTitle: boolean }>();
   // Buy-3-pay-2 counts as applied only once it gives a unit away; price campaigns always apply.
   for (const l of priced)

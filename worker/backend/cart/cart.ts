@@ -9,7 +9,10 @@ interface ItemArgs extends ScopeArgs {
   item: { skuId?: number | null; quantity: number };
 }
 
-async function findCart(db: D1Database, id: string | null | undefined): Promise<CartRow | null> {
+export async function findCart(
+  db: D1Database,
+  id: string | null | undefined,
+): Promise<CartRow | null> {
   if (!id) return null;
   return db
     .prepare('SELECT id, market, promo_code, completed, version FROM carts WHERE id = ?')
@@ -17,7 +20,7 @@ async function findCart(db: D1Database, id: string | null | undefined): Promise<
     .first<CartRow>();
 }
 
-async function requireCart(db: D1Database, id: string): Promise<CartRow> {
+export async function requireCart(db: D1Database, id: string): Promise<CartRow> {
   const cart = await findCart(db, id);
   if (!cart || cart.completed)
     throw apiError('The cart does not exist or is already completed', 'CART_NOT_FOUND');

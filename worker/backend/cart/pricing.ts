@@ -45,8 +45,34 @@ export function promoDiscount(promo: Promo | null, goods: number, scope: Scope):
 export const minOrderFor = (promo: Promo, scope: Scope) =>
   Math.round(promo.minOrder * scope.currency.perSek);
 
+/**
+ * The shipping method the summary prices: the market's standard fee until the checkout picks one.
+ * `freeOver` null: never free (amountLeftToFreeShipping -1, the Merchant API's "no threshold").
+ */
+export interface ShippingChoice {
+  id: number;
+  name: string;
+  displayName: string;
+  fee: number;
+  freeOver: number | null;
+  chosen: boolean;
+}
+const standardShipping = (scope: Scope): ShippingChoice => ({
+  id: 1,
+  name: 'standard',
+  displayName: scope.lang === 'sv' ? 'Standardfrakt' : 'Standard shipping',
+  fee: scope.market.shippingFee,
+  freeOver: scope.market.freeShippingOver,
+  chosen: false,
+});
+
 /** The whole CartSummaryType; `lines` carry item totals after item-level campaigns. */
-export function summarise(scope: Scope, lines: (Line & { total: number })[], promo: Promo | null) {
+export function summarise(
+  scope: Scope,
+  lines: (Line & { total: number })[],
+  promo: Promo | null,
+  shipping: ShippingChoice = standardShipping(scope),
+) {
   const regular = lines.reduce((s, l) => s + l.regular * l.quantity, 0);
   const goods = lines.reduce((s, l) => s + l.total, 0);
   const goodsEx = lines.reduce((s, l) => s + exVat(l.total, l.vatRate), 0);
@@ -56,10 +82,10 @@ export function summarise(scope: Scope, lines: (Line & { total: number })[], pro
   const share = (l: { total: number }) => (goods > 0 ? (promoInc * l.total) / goods : 0);
   const promoEx = Math.round(lines.reduce((s, l) => s + exVat(share(l), l.vatRate), 0));
   const afterPromo = goods - promoInc;
-  const market = scope.market;
-  const fee = lines.length === 0 || afterPromo >= market.freeShippingOver ? 0 : market.shippingFee;
+  const free = shipping.freeOver !== null && afterPromo >= shipping.freeOver;
+  const fee = lines.length === 0 || free ? 0 : shipping.fee;
   const feeEx = exVat(fee, 25);
-  const left = Math.max(0, market.freeShippingOver - afterPromo);
+  const left = shipping.freeOver === null ? -100 : Math.max(0, shipping.freeOver - afterPromo);
   const f = (minor: number) => formatMoney(minor, scope.currency, scope.language);
   const vatByRate = new Map<number, number>();
   for (const l of lines) {
@@ -74,15 +100,15 @@ export function summarise(scope: Scope, lines: (Line & { total: number })[], pro
   return {
     subTotal: priceType(scope, regular, goods, 25, { regularEx, sellingEx: goodsEx }),
     shipping: {
-      id: 1,
-      name: 'standard',
-      displayName: scope.lang === 'sv' ? 'Standardfrakt' : 'Standard shipping',
+      id: shipping.id,
+      name: shipping.name,
+      displayName: shipping.displayName,
       feeIncVat: major(fee),
       feeExVat: major(feeEx),
       feeIncVatFormatted: f(fee),
       feeExVatFormatted: f(feeEx),
-      isDefault: true,
-      isSelected: false,
+      isDefault: !shipping.chosen,
+      isSelected: shipping.chosen,
       amountLeftToFreeShipping: major(left),
       amountLeftToFreeShippingFormatted: f(left),
     },
@@ -104,5 +130,7 @@ export function summarise(scope: Scope, lines: (Line & { total: number })[], pro
     fixedAmountDiscountIncVat: major(promo?.kind === 'promo_fixed' ? promoInc : 0),
     fixedAmountDiscountExVat: major(promo?.kind === 'promo_fixed' ? promoEx : 0),
     promoDiscount: promoInc,
+    /** Goods after every discount, minor units inc VAT: what free shipping is measured on. */
+    goodsAfterDiscounts: afterPromo,
   };
 }

@@ -1,0 +1,33 @@
+import { requireCart } from '../cart/cart';
+import type { BackendContext } from '../scope';
+import { addressType } from './input';
+import { noShippingOptions, quoteCheckout, type CheckoutArgs } from './quote';
+
+/** Sandbox rule: an e-mail whose local part contains "blocked" belongs to a blacklisted customer. */
+export const isBlockedCustomer = (email: string | null | undefined) =>
+  /blocked[^@]*@/i.test(email ?? '');
+
+export const checkoutResolvers = {
+  /**
+   * Prices the checkout for the shopper's current choices and stores nothing: the choices travel with
+   * every call (and with placeOrder). An unknown postcode is an error on `shippingOptions` only
+   * (NO_SHIPPING_OPTIONS), so the cart and payment options still answer.
+   */
+  async createOrUpdateCheckout(args: CheckoutArgs, ctx: BackendContext) {
+    const quote = await quoteCheckout(ctx, await requireCart(ctx.db, args.cartId), args);
+    const { input } = quote;
+    return {
+      email: input.email ?? null,
+      identityNumber: input.identityNumber ?? null,
+      cart: quote.cart,
+      billingAddress: addressType(input.billingAddress),
+      shippingAddress: addressType(input.shippingAddress ?? input.billingAddress),
+      paymentOptions: quote.paymentOptions,
+      shippingOptions: () => {
+        if (quote.shipping === 'unknown') throw noShippingOptions();
+        return quote.shippingOptions;
+      },
+      checkoutStatus: isBlockedCustomer(input.email) ? 'CUSTOMER_BLACKLISTED' : 'OK',
+    };
+  },
+};
