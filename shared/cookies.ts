@@ -23,6 +23,13 @@ export const TOKEN_PATTERN = /^[\w-]+(\.[\w-]+){0,2}$/;
 
 export const ONE_YEAR_SECONDS = 31_536_000;
 
+/** What every cookie of ours shares, on the server (worker/edge/cookies.ts) and in the browser. */
+export const COOKIE_ATTRIBUTES = { path: '/', sameSite: 'Lax' } as const;
+
+/** A `document.cookie` assignment for a cookie the browser writes itself (favorites). */
+export const browserCookie = (name: string, value: string, maxAge: number, secure: boolean) =>
+  `${name}=${encodeURIComponent(value)}; Path=${COOKIE_ATTRIBUTES.path}; Max-Age=${maxAge}; SameSite=${COOKIE_ATTRIBUTES.sameSite}${secure ? '; Secure' : ''}`;
+
 export const CUSTOMER_TYPES = ['PERSON', 'ORGANIZATION'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 /** PERSON sees prices with VAT, an organisation without. */

@@ -1,4 +1,10 @@
-import { COOKIE, MAX_FAVORITES, ONE_YEAR_SECONDS, parseFavorites } from '../../shared/cookies';
+import {
+  browserCookie,
+  COOKIE,
+  MAX_FAVORITES,
+  ONE_YEAR_SECONDS,
+  parseFavorites,
+} from '../../shared/cookies';
 import { track } from '../events';
 
 /**
@@ -19,8 +25,12 @@ export function readFavorites(): number[] {
 }
 
 function write(ids: number[]) {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${COOKIE.favorites}=${encodeURIComponent(ids.join(','))}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+  document.cookie = browserCookie(
+    COOKIE.favorites,
+    ids.join(','),
+    ONE_YEAR_SECONDS,
+    location.protocol === 'https:',
+  );
 }
 
 /** Drops favorites that are not in `ids` (products the shop no longer has), keeping the order. */

@@ -3,6 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
   COOKIE,
+  COOKIE_ATTRIBUTES,
   CUSTOMER_TYPES,
   LATEST_PRODUCTS_MAX_AGE,
   ONE_YEAR_SECONDS,
@@ -16,10 +17,9 @@ import type { WorkerEnv } from '../context';
 /** The attributes every cookie of ours shares; `Secure` whenever the request came over https. */
 export function cookieOptions(c: Context<WorkerEnv>, o: { maxAge: number; httpOnly: boolean }) {
   return {
-    path: '/',
+    ...COOKIE_ATTRIBUTES,
     maxAge: o.maxAge,
     httpOnly: o.httpOnly,
-    sameSite: 'Lax' as const,
     secure: new URL(c.req.url).protocol === 'https:',
   };
 }

@@ -1,3 +1,4 @@
+import { log } from '../../log';
 import type { ContentPage, Menu, MenuItem, ReviewPage } from '../../../shared/types';
 import { MenuSchema, ReviewsSchema, WidgetAreaSchema } from '../upstream-schemas';
 import { parseUpstream } from './upstream-parse';
@@ -22,7 +23,7 @@ export function toReviewPage(raw: unknown): ReviewPage {
   };
 }
 
-/** A content page from its widget area; a widget whose configuration is not JSON is left out (and logged upstream of here). */
+/** A content page from its widget area; a widget whose configuration is not JSON is left out and logged. */
 export function toContentPage(raw: unknown): ContentPage | null {
   const area = parseUpstream(WidgetAreaSchema, raw, 'widget area');
   if (!area) return null;
@@ -30,7 +31,9 @@ export function toContentPage(raw: unknown): ContentPage | null {
     try {
       const v: unknown = JSON.parse(json);
       return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
-    } catch {
+    } catch (error) {
+      // Reshaped once per cache fill, so a broken widget is logged once, not per page view.
+      log('warn', 'a CMS widget configuration is not JSON; the widget is left out', { error });
       return null;
     }
   };

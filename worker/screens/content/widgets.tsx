@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { log } from '../../log';
 import { z } from 'zod';
 import { ProductGrid } from '../../../client/components/product-card';
 import type { Translate } from '../../../shared/i18n/translator';
@@ -87,7 +88,8 @@ function JsonWidget({ json }: { json: string }) {
   let data: unknown = null;
   try {
     data = JSON.parse(json);
-  } catch {
+  } catch (error) {
+    log('warn', 'a JSON widget holds no JSON; it renders nothing', { error });
     return null;
   }
   const component =
