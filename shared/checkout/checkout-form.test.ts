@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { parseCheckout, validateCheckout } from './checkout-form';
+
+// A private shopper in Sweden paying by card, as the form posts it (checkboxes 'on').
+const person = {
+  customerType: 'PERSON',
+  firstName: ' Tolvan ',
+  lastName: 'Tolvansson',
+  careOf: '',
+  addressLine1: 'Storgatan 1',
+  zip: '114 55',
+  city: 'Stockholm',
+  country: 'se',
+  phone: '070-123 45 67',
+  email: 'tolvan@example.se',
+  shippingId: '1',
+  paymentMethod: 'card',
+  termsAccepted: 'on',
+};
+const organisation = {
+  ...person,
+  customerType: 'ORGANIZATION',
+  company: 'Ralph AB',
+  organizationId: '556091-2148',
+};
+const problems = (input: object, expected = {}) => {
+  const r = parseCheckout(input, expected);
+  return r.ok ? 'ok' : r.problems;
+};
+
+describe('the checkout form', () => {
+  it('accepts a private card checkout and normalizes it', () => {
+    const r = parseCheckout(person);
+    expect(r).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        customerType: 'PERSON',
+        firstName: 'Tolvan',
+        zip: '11455',
+        country: 'SE',
+        company: '',
+        identityNumber: '',
+        paymentMethod: 'card',
+        newsletter: false,
+      }),
+    });
+  });
+
+  it('names every missing field at once, in form order, with the specification texts', () =>
+    expect(problems({})).toEqual({
+      firstName: 'form.required',
+      lastName: 'form.required',
+      addressLine1: 'form.required',
+      zip: 'form.required',
+      city: 'form.required',
+      country: 'form.required',
+      phone: 'form.required',
+      email: 'form.required',
+      shippingId: 'checkout.shippingRequired',
+      paymentMethod: 'checkout.paymentRequired',
+      termsAccepted: 'checkout.termsRequired',
+    }));
+
+  it.each`
+    change                                                            | expected                                                       | rule
+    ${{ email: 'inte-en-adress' }}                                    | ${{ email: 'form.invalidEmail' }}                              | ${'e-mail as shared/email.ts has it'}
+    ${{ phone: '12' }}                                                | ${{ phone: 'form.invalidPhone' }}                              | ${'a phone number has 6–15 digits'}
+    ${{ phone: '+46 (0)70-123 45 67' }}                               | ${'ok'}                                                        | ${'written as people write it'}
+    ${{ firstName: '   ' }}                                           | ${{ firstName: 'form.required' }}                              | ${'spaces are not a name'}
+    ${{ message: 'x'.repeat(501) }}                                   | ${{ message: 'form.tooLong' }}                                 | ${'longer than the form allows'}
+    ${{ zip: '01234' }}                                               | ${{ zip: 'form.invalidPostcode' }}                             | ${'a Swedish postcode never starts with 0'}
+    ${{ zip: '00100', country: 'FI' }}                                | ${'ok'}                                                        | ${'a Finnish one may'}
+    ${{ zip: '01234', firstName: '' }}                                | ${{ firstName: 'form.required', zip: 'form.invalidPostcode' }} | ${'rules across fields run while other fields are wrong'}
+    ${{ termsAccepted: undefined }}                                   | ${{ termsAccepted: 'checkout.termsRequired' }}                 | ${'terms unchecked'}
+    ${{ termsAccepted: true }}                                        | ${'ok'}                                                        | ${'JSON true counts as checked'}
+    ${{ paymentMethod: 'bitcoin' }}                                   | ${{ paymentMethod: 'checkout.paymentRequired' }}               | ${'only card, payLater, invoice'}
+    ${{ paymentMethod: 'invoice' }}                                   | ${{ identityNumber: 'checkout.personalIdNeeded' }}             | ${'invoice needs a personal number'}
+    ${{ paymentMethod: 'invoice', identityNumber: '900101-1234' }}    | ${{ identityNumber: 'form.invalidPersonalId' }}                | ${'wrong check digit'}
+    ${{ paymentMethod: 'invoice', identityNumber: '850230-1230' }}    | ${{ identityNumber: 'form.invalidPersonalId' }}                | ${"1985-02-30 (the original's Date rollover)"}
+    ${{ paymentMethod: 'invoice', identityNumber: '121212-1212abc' }} | ${{ identityNumber: 'form.invalidPersonalId' }}                | ${"trailing garbage (the original's regex)"}
+    ${{ paymentMethod: 'invoice', identityNumber: '121212-1212' }}    | ${'ok'}                                                        | ${'Tolvan'}
+    ${{ paymentMethod: 'card', identityNumber: 'garbage' }}           | ${'ok'}                                                        | ${'no personal number is asked for by card'}
+    ${{ customerType: 'ROBOT' }}                                      | ${{ customerType: 'form.required' }}                           | ${'PERSON or ORGANIZATION'}
+  `('private: $rule', ({ change, expected }) =>
+    expect(problems({ ...person, ...change })).toEqual(expected),
+  );
+
+  it.each`
+    change                                                         | expected                                               | rule
+    ${{}}                                                          | ${'ok'}                                                | ${'an organisation with its number'}
+    ${{ company: '' }}                                             | ${{ company: 'form.required' }}                        | ${'company name required (the original never checked it)'}
+    ${{ organizationId: '556091-2149' }}                           | ${{ organizationId: 'form.invalidOrganizationId' }}    | ${'a number given is checked (the original only checked non-empty)'}
+    ${{ organizationId: '' }}                                      | ${'ok'}                                                | ${'not needed by card'}
+    ${{ organizationId: '', paymentMethod: 'invoice' }}            | ${{ organizationId: 'checkout.organizationIdNeeded' }} | ${'needed for invoice'}
+    ${{ organizationId: '811218-9876', paymentMethod: 'invoice' }} | ${'ok'}                                                | ${'a sole trader gives a personnummer'}
+  `('organisation: $rule', ({ change, expected }) =>
+    expect(problems({ ...organisation, ...change })).toEqual(expected),
+  );
+
+  it("refuses an address outside the checkout market's country", () => {
+    const finnish = { ...person, country: 'FI', zip: '00100' };
+    expect(problems(finnish, { country: 'SE' })).toEqual({ country: 'checkout.countryMismatch' });
+    expect(problems(finnish, { country: 'fi' })).toBe('ok');
+  });
+
+  it('hands the backend the organisation number and company, normalized', () => {
+    const r = parseCheckout({ ...organisation, organizationId: '16 556091 2148' });
+    expect(r.ok && [r.value.identityNumber, r.value.company]).toEqual(['556091-2148', 'Ralph AB']);
+    const p = parseCheckout({ ...person, paymentMethod: 'invoice', identityNumber: '1212121212' });
+    expect(p.ok && p.value.identityNumber).toBe('20121212-1212');
+  });
+});
+
+describe('validateCheckout: field → message in the shopper language', () => {
+  it('answers in English', () =>
+    expect(validateCheckout({ ...person, termsAccepted: '', email: 'x' }, 'en')).toEqual({
+      ok: false,
+      errors: {
+        email: 'You have to enter a valid email',
+        termsAccepted: 'You have to accept the terms of purchase before you can place your order',
+      },
+    }));
+  it('answers in Swedish', () =>
+    expect(
+      validateCheckout(
+        { ...person, paymentMethod: 'invoice', identityNumber: '900101-1234' },
+        'sv',
+      ),
+    ).toEqual({ ok: false, errors: { identityNumber: 'Du måste ange ett giltigt personnummer' } }));
+  it('every message of an empty organisation form is a text, not a key', () => {
+    const r = validateCheckout({ customerType: 'ORGANIZATION', paymentMethod: 'invoice' }, 'en');
+    expect(r.ok).toBe(false);
+    for (const text of Object.values(r.ok ? {} : r.errors)) expect(text).not.toMatch(/^\w+\.\w+$/);
+  });
+  it('passes a valid form through', () => expect(validateCheckout(person, 'sv').ok).toBe(true));
+});

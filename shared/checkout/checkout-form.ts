@@ -1,0 +1,248 @@
+// zod/mini, as in shared/email.ts: the checkout island gets the rules without all of zod.
+import * as z from 'zod/mini';
+import { CUSTOMER_TYPES, type CustomerType } from '../cookies';
+import { isEmailAddress } from '../email';
+import type { MessageKey } from '../i18n/messages';
+import { createTranslator } from '../i18n/translator';
+import type { Locale } from '../locales';
+import { parseOrganisationNumber, parsePersonalNumber } from './identity-number';
+import { parsePostcode } from './postcode';
+
+/** How the shopper pays; the Worker maps each to the market's payment option (invoice: se only). */
+export const PAYMENT_METHODS = ['card', 'payLater', 'invoice'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The form's maxLength per field; longer values are refused with form.tooLong. */
+export const CHECKOUT_LIMITS = {
+  name: 100,
+  address: 200,
+  city: 100,
+  zip: 16,
+  phone: 30,
+  email: 254,
+  identity: 20,
+  entryCode: 20,
+  message: 500,
+  shippingId: 64,
+} as const;
+
+const key = (k: MessageKey) => k;
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, key('form.tooLong')));
+const required = (max: number, empty: MessageKey = 'form.required') =>
+  z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(max, key('form.tooLong')));
+const oneOf = (values: readonly string[], message: MessageKey) =>
+  z.string().check(z.refine((v) => values.includes(v), message));
+// A phone number as people write it: digits with spaces, hyphens, dots or brackets, maybe a leading +.
+const isPhone = (v: string) => /^\+?\d{6,15}$/.test(v.replace(/[\s().-]/g, ''));
+
+const L = CHECKOUT_LIMITS;
+/** The address and contact fields of the specification's Customer (Merchant API AddressInputType names). */
+const address = {
+  email: required(L.email).check(z.refine(isEmailAddress, key('form.invalidEmail'))),
+  phone: required(L.phone).check(z.refine(isPhone, key('form.invalidPhone'))),
+  firstName: required(L.name),
+  lastName: required(L.name),
+  careOf: text(L.address),
+  addressLine1: required(L.address),
+  addressLine2: text(L.address),
+  entryCode: text(L.entryCode),
+  zip: required(L.zip),
+  city: required(L.city),
+  country: required(2).check(z.regex(/^[A-Za-z]{2}$/, key('form.required'))),
+};
+/** What the shopper chooses and accepts. */
+const choices = {
+  shippingId: required(L.shippingId, 'checkout.shippingRequired'),
+  paymentMethod: oneOf(PAYMENT_METHODS, 'checkout.paymentRequired'),
+  message: text(L.message),
+  termsAccepted: z.boolean().check(z.refine((v) => v, key('checkout.termsRequired'))),
+  newsletter: z.boolean(),
+};
+
+/** A private person: a personal number only when paying by invoice. */
+export const PersonCheckout = z.object({
+  customerType: z.literal('PERSON'),
+  ...address,
+  identityNumber: text(L.identity),
+  ...choices,
+});
+/** An organisation: company name required, organisation number checked whenever given. */
+export const OrganizationCheckout = z.object({
+  customerType: z.literal('ORGANIZATION'),
+  company: required(L.name),
+  organizationId: text(L.identity),
+  ...address,
+  ...choices,
+});
+
+type Issues = { issues: z.core.$ZodRawIssue[] };
+const problem = (ctx: Issues, field: string, message: MessageKey, input: unknown) =>
+  ctx.issues.push({ code: 'custom', path: [field], message, input });
+
+/**
+ * The checkout form, both customer types. Rules that need two fields run even when other fields
+ * are wrong, so the shopper sees every problem at once: the postcode by country; invoice needs
+ * the personal or organisation number (spec section 5); a number given must be a valid one.
+ */
+export const CheckoutForm = z
+  .discriminatedUnion('customerType', [PersonCheckout, OrganizationCheckout])
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.zip && !parsePostcode(form.country, form.zip).ok)
+        problem(ctx, 'zip', 'form.invalidPostcode', form.zip);
+      const invoice = form.paymentMethod === 'invoice';
+      if (form.customerType === 'PERSON') {
+        if (invoice && !form.identityNumber)
+          problem(ctx, 'identityNumber', 'checkout.personalIdNeeded', '');
+        else if (invoice && !parsePersonalNumber(form.identityNumber).ok)
+          problem(ctx, 'identityNumber', 'form.invalidPersonalId', form.identityNumber);
+      } else if (!form.organizationId) {
+        if (invoice) problem(ctx, 'organizationId', 'checkout.organizationIdNeeded', '');
+      } else if (!parseOrganisationNumber(form.organizationId).ok)
+        problem(ctx, 'organizationId', 'form.invalidOrganizationId', form.organizationId);
+    }),
+  );
+
+export type CheckoutField =
+  keyof z.infer<typeof PersonCheckout> | keyof z.infer<typeof OrganizationCheckout>;
+/** Every field the form posts, in form order (problems come back in this order). */
+export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
+  'customerType',
+  'firstName',
+  'lastName',
+  'company',
+  'organizationId',
+  'careOf',
+  'addressLine1',
+  'addressLine2',
+  'entryCode',
+  'zip',
+  'city',
+  'country',
+  'phone',
+  'email',
+  'shippingId',
+  'paymentMethod',
+  'identityNumber',
+  'message',
+  'termsAccepted',
+  'newsletter',
+];
+const CHECKBOXES: readonly CheckoutField[] = ['termsAccepted', 'newsletter'];
+
+/** A valid checkout, normalized: the postcode compact, the country upper-case, the identity number as the backend wants it. */
+export interface CheckoutValues {
+  customerType: CustomerType;
+  firstName: string;
+  lastName: string;
+  /** '' for a private person. */
+  company: string;
+  careOf: string;
+  addressLine1: string;
+  addressLine2: string;
+  entryCode: string;
+  zip: string;
+  city: string;
+  country: string;
+  phone: string;
+  email: string;
+  shippingId: string;
+  paymentMethod: PaymentMethod;
+  /** `YYYYMMDD-NNNC` (a person paying by invoice), `NNNNNN-NNNC` (an organisation that gave one) or ''. */
+  identityNumber: string;
+  message: string;
+  newsletter: boolean;
+}
+export type CheckoutProblems = Partial<Record<CheckoutField, MessageKey>>;
+export type CheckoutCheck =
+  { ok: true; value: CheckoutValues } | { ok: false; problems: CheckoutProblems };
+/** What the page knows that the form does not: the checkout market's country (ISO alpha-2). */
+export interface CheckoutExpectations {
+  country?: string;
+}
+
+/**
+ * The form as posted (`Object.fromEntries(formData)`) or sent as JSON: strings, checkboxes `on`
+ * or `true`, missing fields empty, the customer type PERSON unless given.
+ */
+function formValues(input: unknown): Record<string, string | boolean> {
+  const raw = (typeof input === 'object' && input ? input : {}) as Record<string, unknown>;
+  const values: Record<string, string | boolean> = {};
+  for (const field of CHECKOUT_FIELDS) {
+    const v = raw[field];
+    values[field] = CHECKBOXES.includes(field)
+      ? v === true || v === 'on' || v === 'true'
+      : typeof v === 'string'
+        ? v
+        : '';
+  }
+  values.customerType ||= 'PERSON';
+  return values;
+}
+
+/** The checkout form's problems as message keys (field → key, one per field), or its normalized values. */
+export function parseCheckout(input: unknown, expected: CheckoutExpectations = {}): CheckoutCheck {
+  const values = formValues(input);
+  const found: Record<string, MessageKey> = {};
+  if (!CUSTOMER_TYPES.includes(values.customerType as CustomerType))
+    return { ok: false, problems: { customerType: 'form.required' } };
+  const result = CheckoutForm.safeParse(values);
+  for (const issue of result.error?.issues ?? [])
+    found[String(issue.path[0])] ??= issue.message as MessageKey;
+  const country = String(values.country).trim().toUpperCase();
+  if (expected.country && country && country !== expected.country.toUpperCase())
+    found.country ??= 'checkout.countryMismatch';
+  if (!result.success || Object.keys(found).length) {
+    const problems: CheckoutProblems = {};
+    for (const field of CHECKOUT_FIELDS) if (found[field]) problems[field] = found[field];
+    return { ok: false, problems };
+  }
+  const form = result.data;
+  const organisation = form.customerType === 'ORGANIZATION';
+  const identity = organisation
+    ? form.organizationId && parseOrganisationNumber(form.organizationId)
+    : form.paymentMethod === 'invoice' && parsePersonalNumber(form.identityNumber);
+  const zip = parsePostcode(country, form.zip);
+  return {
+    ok: true,
+    value: {
+      customerType: form.customerType,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      company: organisation ? form.company : '',
+      careOf: form.careOf,
+      addressLine1: form.addressLine1,
+      addressLine2: form.addressLine2,
+      entryCode: form.entryCode,
+      zip: zip.ok ? zip.normalized : form.zip,
+      city: form.city,
+      country,
+      phone: form.phone,
+      email: form.email,
+      shippingId: form.shippingId,
+      paymentMethod: form.paymentMethod as PaymentMethod,
+      identityNumber: identity && identity.ok ? identity.normalized : '',
+      message: form.message,
+      newsletter: form.newsletter,
+    },
+  };
+}
+
+export type CheckoutValidation =
+  | { ok: true; value: CheckoutValues }
+  | { ok: false; errors: Partial<Record<CheckoutField, string>> };
+
+/** The checkout form checked for the page: field → message in the shopper's language. */
+export function validateCheckout(
+  input: unknown,
+  locale: Locale,
+  expected: CheckoutExpectations = {},
+): CheckoutValidation {
+  const check = parseCheckout(input, expected);
+  if (check.ok) return check;
+  const t = createTranslator(locale);
+  const errors: Partial<Record<CheckoutField, string>> = {};
+  for (const [field, message] of Object.entries(check.problems) as [CheckoutField, MessageKey][])
+    errors[field] = t(message);
+  return { ok: false, errors };
+}
