@@ -241,3 +241,71 @@ export interface MenuItem {
 export interface Menu {
   items: MenuItem[];
 }
+
+/** An address as the Merchant API's AddressType has it: every field a string, '' when not given. */
+export interface Address {
+  firstName: string;
+  lastName: string;
+  company: string;
+  careOf: string;
+  addressLine1: string;
+  addressLine2: string;
+  entryCode: string;
+  zip: string;
+  city: string;
+  country: string;
+  mobile: string;
+  phone: string;
+}
+/** How a shopper pays: the Merchant API's payment type read as one of the shop's three methods. */
+export type PaymentKind = 'card' | 'payLater' | 'invoice';
+export interface PaymentOption {
+  id: number;
+  kind: PaymentKind;
+  name: string;
+  isSelected: boolean;
+}
+export interface ShippingOption {
+  id: number;
+  name: string;
+  feeIncVat: number;
+  feeIncVatText: string;
+  feeExVatText: string;
+  isSelected: boolean;
+}
+/**
+ * The checkout as priced for the shopper's current choices. `shipping`: 'needsPostcode' before a
+ * postcode is given, 'unknownPostcode' when no carrier reaches it (spec section 8), else 'ok'.
+ */
+export interface Checkout {
+  cart: Cart;
+  shipping: 'needsPostcode' | 'unknownPostcode' | 'ok';
+  shippingOptions: ShippingOption[];
+  paymentOptions: PaymentOption[];
+  /** The payment provider refuses this customer (checkoutStatus CUSTOMER_BLACKLISTED). */
+  blocked: boolean;
+}
+/** placeOrder's answer: an order at once ('completed'), or a hosted payment page to go to ('pending'). */
+export type PlacedOrder =
+  | { status: 'completed'; orderId: string; publicId: string }
+  | { status: 'pending'; redirectUrl: string };
+
+/** A placed order as the confirmation shows it (no identity number; the e-mail is the page's to mask). */
+export interface Order {
+  orderNumber: string;
+  publicId: string;
+  status: string;
+  createdAt: string;
+  currency: string;
+  cartId: string;
+  items: CartItem[];
+  promoCode: string | null;
+  billingAddress: Address;
+  shippingAddress: Address;
+  paymentName: string;
+  shippingName: string;
+  total: Price;
+  shippingFee: Price;
+  discount: Price;
+  vat: Price;
+}

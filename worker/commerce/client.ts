@@ -54,6 +54,8 @@ export interface OperationRequest<T> {
   variables?: Variables;
   parse: (data: unknown) => T;
   bearer?: string;
+  /** Extra request headers of a mutation (placeOrder's `x-idempotency-key`). */
+  headers?: Record<string, string>;
 }
 
 export interface CommerceClient {
@@ -88,6 +90,7 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
     variables: Variables,
     kind: 'query' | 'mutation',
     bearer?: string,
+    extra?: Record<string, string>,
   ): Promise<CommerceResult<unknown>> {
     const vars = {
       channelId: o.scope.channelId,
@@ -95,9 +98,18 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
       languageId: o.scope.languageId,
       ...variables,
     };
-    const context = bearer
-      ? { fetchOptions: { headers: { ...headers, authorization: `Bearer ${bearer}` } } }
-      : undefined;
+    const context =
+      bearer || extra
+        ? {
+            fetchOptions: {
+              headers: {
+                ...headers,
+                ...extra,
+                ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+              },
+            },
+          }
+        : undefined;
     const start = performance.now();
     const result = await (
       kind === 'query'
@@ -156,9 +168,14 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
     },
     mutation<T = unknown>(
       operation: OperationName,
-      { variables = {}, parse = (data) => data as T, bearer }: Partial<OperationRequest<T>>,
+      {
+        variables = {},
+        parse = (data) => data as T,
+        bearer,
+        headers: extra,
+      }: Partial<OperationRequest<T>>,
     ) {
-      return send(operation, variables, 'mutation', bearer).then((r) => parsed(r, parse));
+      return send(operation, variables, 'mutation', bearer, extra).then((r) => parsed(r, parse));
     },
   };
   return client;
