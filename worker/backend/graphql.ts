@@ -12,6 +12,7 @@ import {
 } from 'graphql';
 import { cartResolvers } from './cart/cart';
 import { checkoutResolvers } from './checkout/checkout';
+import { orderResolvers } from './orders/orders';
 import { productsResult } from './catalogue/products';
 import { loadProducts } from './catalogue/product-loader';
 import { brands, categories, channel, listPageInfo } from './catalogue/navigation';
@@ -67,6 +68,7 @@ const root = {
     monitorProductAvailability(ctx.db, scopeOf(a), a),
   ...cartResolvers,
   ...checkoutResolvers,
+  ...orderResolvers,
 };
 
 export interface GraphQLRequest {

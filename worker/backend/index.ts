@@ -52,6 +52,7 @@ export function createCommerceBackend() {
         now: clock(c.env.CATALOGUE_TODAY),
         bearer: bearerOf(c.req.header('authorization')),
         budget: operationBudget(),
+        idempotencyKey: idempotencyKeyOf(c.req.header('x-idempotency-key')),
       },
       { introspection: c.env.BACKEND_INTROSPECTION === 'true' },
     );
@@ -88,6 +89,8 @@ function graphqlRequest(body: unknown): GraphQLRequest | null {
 }
 
 const bearerOf = (header: string | undefined) => /^Bearer (\S+)$/i.exec(header ?? '')?.[1];
+const idempotencyKeyOf = (header: string | undefined) =>
+  header && /^[\w.:-]{8,128}$/.test(header) ? header : undefined;
 
 /** The real time, or a fixed day (CATALOGUE_TODAY, ISO date) so tests against a fixed seed stay stable. */
 function clock(fixed: string | undefined): () => number {

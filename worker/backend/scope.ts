@@ -13,6 +13,8 @@ export interface BackendContext {
   now: () => number;
   bearer?: string;
   budget: Budget;
+  /** `x-idempotency-key`: one per checkout attempt; placeOrder answers a repeated key as it did first. */
+  idempotencyKey?: string;
 }
 export interface ScopeArgs {
   channelId?: string | null;

@@ -116,6 +116,8 @@ export async function cartType(
       return {
         id: `${cart.id}:${l.skuId}`,
         skuId: l.skuId,
+        // Not in the schema: the order snapshot keeps each row's VAT rate.
+        vatRate: l.vatRate,
         quantity: l.quantity,
         product,
         unitPrice: priceType(scope, l.regular, l.selling, l.vatRate),

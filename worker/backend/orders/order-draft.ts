@@ -1,0 +1,109 @@
+import { addressType, deliveryAddress, type Address } from '../checkout/input';
+import { paymentName } from '../checkout/payment-methods';
+import { shippingName } from '../checkout/shipping';
+import type { Quote } from '../checkout/quote';
+import { confirmationMail } from './order-mail';
+
+export interface OrderRowDraft {
+  skuId: number;
+  productId: number;
+  articleNumber: string;
+  name: string;
+  size: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  totalEx: number;
+  vatRate: number;
+}
+
+/** Everything an order stores, priced once from the quote (minor units, inc VAT unless Ex). */
+export interface OrderDraft {
+  publicId: string;
+  cartId: string;
+  cartVersion: number;
+  market: string;
+  language: 'sv' | 'en';
+  currency: string;
+  customerType: Quote['customerType'];
+  email: string;
+  identityNumber: string | null;
+  billingAddress: Address;
+  shippingAddress: Address;
+  message: string | null;
+  promoCode: string | null;
+  paymentId: number;
+  paymentName: string;
+  paymentReference: string | null;
+  shippingId: number;
+  shippingName: string;
+  goods: number;
+  goodsEx: number;
+  discount: number;
+  discountEx: number;
+  shippingFee: number;
+  shippingFeeEx: number;
+  total: number;
+  totalEx: number;
+  rows: OrderRowDraft[];
+  mail: { subject: string; body: string };
+}
+
+const minor = (major: number) => Math.round(major * 100);
+
+/** The order of a quote whose shipping method is known (the caller checked it). */
+export function orderDraft(
+  quote: Quote,
+  cartVersion: number,
+  ids: { publicId: string; paymentReference: string | null },
+): OrderDraft {
+  const { scope, input, cart } = quote;
+  const s = cart.summary;
+  const shipping = quote.shipping as Exclude<Quote['shipping'], 'unknown' | null>;
+  const goods = minor(s.subTotal.sellingPriceIncVat);
+  const goodsEx = minor(s.subTotal.sellingPriceExVat);
+  const shippingFee = minor(s.shipping.feeIncVat);
+  const shippingFeeEx = minor(s.shipping.feeExVat);
+  const total = minor(s.total.sellingPriceIncVat);
+  const totalEx = minor(s.total.sellingPriceExVat);
+  const draft = {
+    ...ids,
+    cartId: cart.id,
+    cartVersion,
+    market: scope.market.alias,
+    language: scope.lang,
+    currency: scope.currency.code,
+    customerType: quote.customerType,
+    email: input.email!.trim(),
+    identityNumber: quote.payment.kind === 'invoice' ? input.identityNumber!.trim() : null,
+    billingAddress: addressType(input.billingAddress),
+    shippingAddress: addressType(deliveryAddress(input)),
+    message: input.message?.trim().slice(0, 1000) || null,
+    promoCode: cart.promoCode,
+    paymentId: quote.payment.id,
+    paymentName: paymentName(quote.payment.kind, quote.customerType, scope.lang),
+    shippingId: shipping.id,
+    shippingName: shippingName(shipping.name, scope.lang),
+    goods,
+    goodsEx,
+    discount: goods + shippingFee - total,
+    discountEx: goodsEx + shippingFeeEx - totalEx,
+    shippingFee,
+    shippingFeeEx,
+    total,
+    totalEx,
+    rows: cart.items.map((i) => ({
+      skuId: i.skuId,
+      productId: i.product.productId,
+      articleNumber: i.product.articleNumber,
+      name: i.product.name,
+      size: i.product.skus.find((k) => k.skuId === i.skuId)?.name ?? '',
+      quantity: i.quantity,
+      unitPrice: minor(i.unitPrice.sellingPriceIncVat),
+      total: minor(i.totalPrice.sellingPriceIncVat),
+      totalEx: minor(i.totalPrice.sellingPriceExVat),
+      vatRate: i.vatRate,
+    })),
+  };
+  return { ...draft, mail: confirmationMail(draft, scope) };
+}

@@ -1,0 +1,51 @@
+import { formatMoney } from '../money';
+import type { Scope } from '../scope';
+import type { OrderDraft } from './order-draft';
+
+/** `{orderNumber}` is filled in by the order batch, which alone knows the number. */
+export const ORDER_NUMBER = '{orderNumber}';
+
+const TEXTS = {
+  sv: {
+    subject: `Orderbekräftelse #${ORDER_NUMBER}`,
+    hello: (name: string) => `Hej ${name}!`,
+    thanks: `Tack för din order. Ordernummer: #${ORDER_NUMBER}.`,
+    shipping: 'Frakt',
+    total: 'Totalt inkl. moms',
+    payment: 'Betalsätt',
+    delivery: 'Leveransadress',
+  },
+  en: {
+    subject: `Order confirmation #${ORDER_NUMBER}`,
+    hello: (name: string) => `Hi ${name},`,
+    thanks: `Thank you for your order. Order number: #${ORDER_NUMBER}.`,
+    shipping: 'Shipping',
+    total: 'Total inc. VAT',
+    payment: 'Payment method',
+    delivery: 'Delivery address',
+  },
+};
+
+/** The order confirmation, plain text, in the shopper's language. */
+export function confirmationMail(draft: Omit<OrderDraft, 'mail'>, scope: Scope) {
+  const t = TEXTS[scope.lang];
+  const money = (minor: number) => formatMoney(minor, scope.currency, scope.language);
+  const a = draft.shippingAddress;
+  const body = [
+    t.hello(draft.billingAddress.firstName),
+    '',
+    t.thanks,
+    '',
+    ...draft.rows.map((r) => `${r.quantity} × ${r.name} (${r.size})  ${money(r.total)}`),
+    `${t.shipping}: ${draft.shippingName}  ${money(draft.shippingFee)}`,
+    `${t.total}: ${money(draft.total)}`,
+    `${t.payment}: ${draft.paymentName}`,
+    '',
+    `${t.delivery}:`,
+    [a.company, `${a.firstName} ${a.lastName}`, a.careOf, a.addressLine1, a.addressLine2]
+      .filter(Boolean)
+      .join('\n'),
+    `${a.zip} ${a.city}`,
+  ].join('\n');
+  return { subject: t.subject, body };
+}

@@ -1,0 +1,165 @@
+import { loadProducts } from '../catalogue/product-loader';
+import { exVat, formatMoney, major, priceType } from '../money';
+import { scopeOf, type BackendContext, type Scope, type ScopeArgs } from '../scope';
+import type { LoadedOrder } from './order-rows';
+
+const EMPTY_BALANCE = (scope: Scope, total: ReturnType<typeof priceType>) => {
+  const zero = formatMoney(0, scope.currency, scope.language);
+  return {
+    remaining: 0,
+    pending: 0,
+    remainingFormatted: zero,
+    pendingFormatted: zero,
+    totalSellingPriceExBalanceIncVat: total.sellingPriceIncVat,
+    totalSellingPriceExBalanceExVat: total.sellingPriceExVat,
+    totalSellingPriceExBalanceIncVatFormatted: total.sellingPriceIncVatFormatted,
+    totalSellingPriceExBalanceExVatFormatted: total.sellingPriceExVatFormatted,
+  };
+};
+
+/** The ordered goods as a read-only, completed CartType, priced as they were ordered. */
+async function orderCart(ctx: BackendContext, scope: Scope, loaded: LoadedOrder) {
+  const { order, rows } = loaded;
+  const products = new Map(
+    (await loadProducts(ctx.db, scope, [...new Set(rows.map((r) => r.product_id))])).map((p) => [
+      p.productId,
+      p,
+    ]),
+  );
+  const total = priceType(scope, order.total + order.discount, order.total, 25, {
+    regularEx: order.total_ex + order.discount_ex,
+    sellingEx: order.total_ex,
+  });
+  const vats = new Map<number, number>();
+  for (const r of rows) vats.set(r.vat_rate, (vats.get(r.vat_rate) ?? 0) + r.total - r.total_ex);
+  const fee = order.shipping_fee;
+  const f = (minor: number) => formatMoney(minor, scope.currency, scope.language);
+  return {
+    id: order.cart_id,
+    isCompleted: true,
+    promoCode: order.promo_code,
+    freeShipping: fee === 0,
+    fixedDiscount: 0,
+    appliedCampaigns: [],
+    items: rows.flatMap((r) => {
+      const found = products.get(r.product_id);
+      if (!found) return [];
+      const { vatRate: _rate, ...product } = found;
+      return [
+        {
+          id: `${order.public_id}:${r.sku_id}`,
+          skuId: r.sku_id,
+          quantity: r.quantity,
+          product,
+          unitPrice: priceType(scope, r.unit_price, r.unit_price, r.vat_rate),
+          totalPrice: priceType(scope, r.unit_price * r.quantity, r.total, r.vat_rate, {
+            regularEx: exVat(r.unit_price * r.quantity, r.vat_rate),
+            sellingEx: r.total_ex,
+          }),
+          campaign: { appliedCampaigns: [], prices: [] },
+        },
+      ];
+    }),
+    summary: {
+      subTotal: priceType(scope, order.goods, order.goods, 25, {
+        regularEx: order.goods_ex,
+        sellingEx: order.goods_ex,
+      }),
+      shipping: {
+        id: order.shipping_id,
+        name: order.shipping_name,
+        displayName: order.shipping_name,
+        feeIncVat: major(fee),
+        feeExVat: major(order.shipping_fee_ex),
+        feeIncVatFormatted: f(fee),
+        feeExVatFormatted: f(order.shipping_fee_ex),
+        isDefault: false,
+        isSelected: true,
+        amountLeftToFreeShipping: 0,
+        amountLeftToFreeShippingFormatted: f(0),
+      },
+      total,
+      balance: EMPTY_BALANCE(scope, total),
+      vats: [...vats, [25, fee - order.shipping_fee_ex] as const]
+        .filter(([, amount]) => amount > 0)
+        .map(([rate, amount]) => ({ rate, amount: major(amount) })),
+      fixedAmountDiscountIncVat: 0,
+      fixedAmountDiscountExVat: 0,
+    },
+  };
+}
+
+/**
+ * The Merchant API's OrderType. Status is the specification's own (received, processing, completed,
+ * cancelled). No e-mail and no identity number: it answers whoever holds the public id.
+ */
+export async function orderType(ctx: BackendContext, args: ScopeArgs, loaded: LoadedOrder) {
+  const { order } = loaded;
+  const scope = scopeOf({
+    ...args,
+    marketId: order.market,
+    languageId: args.languageId ?? order.language,
+  });
+  const money = (inc: number, ex: number) =>
+    priceType(scope, inc, inc, 25, { regularEx: ex, sellingEx: ex });
+  const paid = order.payment_reference !== null;
+  return {
+    id: order.id,
+    publicId: order.public_id,
+    status: order.status,
+    createdAt: order.created_at,
+    updatedAt: order.updated_at,
+    completedAt: order.completed_at,
+    currency: order.currency,
+    message: order.message,
+    billingAddress: JSON.parse(order.billing_address),
+    shippingAddress: JSON.parse(order.shipping_address),
+    cart: () => orderCart(ctx, scope, loaded),
+    orderTotal: money(order.total, order.total_ex),
+    shippingFee: money(order.shipping_fee, order.shipping_fee_ex),
+    discount: money(order.discount, order.discount_ex),
+    paymentFee: money(0, 0),
+    vat: money(order.total - order.total_ex, order.total - order.total_ex),
+    fromBalance: 0,
+    fromBalanceFormatted: formatMoney(0, scope.currency, scope.language),
+    paymentDetails: [
+      {
+        id: order.id,
+        paymentId: order.payment_id,
+        transactionId: order.payment_reference ?? order.public_id,
+        displayName: order.payment_name,
+        name: order.payment_name,
+        isPaid: paid,
+        paymentDate: paid ? order.created_at : null,
+        paymentFee: 0,
+        paymentOption: String(order.payment_id),
+        reservationDate: order.created_at,
+        reservationNumber: order.payment_reference,
+        shippingFee: major(order.shipping_fee),
+        total: major(order.total),
+      },
+    ],
+    shippingDetails: loaded.shipments.length
+      ? loaded.shipments.map((s) => ({
+          id: s.id,
+          name: s.name,
+          shippingId: s.shipping_id,
+          parcelNumber: s.parcel_number,
+          trackingLink: s.tracking_link,
+          shippingDate: s.shipping_date,
+        }))
+      : [{ id: 0, name: order.shipping_name, shippingId: order.shipping_id }],
+    refunds: loaded.refunds.map((r) => ({
+      id: r.id,
+      itemId: r.sku_id ?? 0,
+      articleNumber: r.article_number,
+      createdAt: r.created_at,
+      reason: r.reason,
+      reasonCode: r.reason_code,
+      refundType: r.refund_type,
+      toBalance: r.to_balance === 1,
+      total: major(Number(r.total)),
+      vat: major(Number(r.vat)),
+    })),
+  };
+}

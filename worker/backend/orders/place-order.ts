@@ -1,0 +1,78 @@
+import { findCart } from '../cart/cart';
+import { isBlockedCustomer } from '../checkout/checkout';
+import { requireOrderFields, type CheckoutInput } from '../checkout/input';
+import { noShippingOptions, quoteCheckout } from '../checkout/quote';
+import { apiError } from '../errors';
+import type { BackendContext, ScopeArgs } from '../scope';
+import { createOrder } from './order-batch';
+import { orderDraft, type OrderRowDraft } from './order-draft';
+
+export interface PlaceOrderArgs extends ScopeArgs {
+  cartId: string;
+  checkout: CheckoutInput;
+}
+/** What a redirect payment keeps of placeOrder, to finish it on approval. */
+export interface StoredRequest extends PlaceOrderArgs {
+  cartVersion: number;
+}
+
+/** Checks what an order needs and prices it; throws the shopper's coded error when it cannot be placed. */
+export async function checkedQuote(ctx: BackendContext, args: PlaceOrderArgs) {
+  const cart = await findCart(ctx.db, args.cartId);
+  if (!cart || cart.completed)
+    throw apiError('The cart does not exist or is already completed', 'CART_NOT_FOUND');
+  const quote = await quoteCheckout(ctx, cart, args);
+  const { input, scope } = quote;
+  if (quote.cart.items.length === 0) throw apiError('The cart is empty', 'CART_EMPTY');
+  if (input.paymentId != null && input.paymentId !== quote.payment.id)
+    throw apiError('The payment method is not offered', 'PAYMENT_NOT_AVAILABLE');
+  if (isBlockedCustomer(input.email))
+    throw apiError('The customer is blocked', 'CUSTOMER_BLACKLISTED');
+  requireOrderFields(input, scope.market, quote.customerType, quote.payment.kind === 'invoice');
+  if (quote.shipping === 'unknown' || quote.shipping === null) throw noShippingOptions();
+  if (input.shippingId != null && input.shippingId !== quote.shipping.id)
+    throw apiError('The shipping method is not offered', 'SHIPPING_NOT_AVAILABLE');
+  return { cart, quote };
+}
+
+/**
+ * Stores the order of a checked quote; 'conflict' when a constraint says another request got there
+ * first (the caller reads what it stored). Sold-out lines are an OUT_OF_STOCK error naming the SKU.
+ */
+export async function storeOrder(
+  ctx: BackendContext,
+  checked: Awaited<ReturnType<typeof checkedQuote>>,
+  options: {
+    publicId: string;
+    paymentReference: string | null;
+    cartVersion?: number;
+    attempt?: { key: string; hash: string };
+    after?: D1PreparedStatement[];
+  },
+) {
+  const draft = orderDraft(checked.quote, options.cartVersion ?? checked.cart.version, options);
+  const outcome = await createOrder(ctx.db, draft, options);
+  if (outcome === 'out_of_stock') throw await outOfStock(ctx.db, draft.rows);
+  return outcome;
+}
+
+async function outOfStock(db: D1Database, rows: OrderRowDraft[]) {
+  const stock = await db
+    .prepare(
+      `SELECT id, in_stock + oversellable AS available FROM skus
+      WHERE static_stock = 0 AND id IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(JSON.stringify(rows.map((r) => r.skuId)))
+    .all<{ id: number; available: number }>();
+  const short = rows.find(
+    (r) => (stock.results.find((s) => s.id === r.skuId)?.available ?? r.quantity) < r.quantity,
+  );
+  const available = stock.results.find((s) => s.id === short?.skuId)?.available ?? 0;
+  return apiError(
+    short
+      ? `Only ${available} of SKU ${short.skuId} in stock`
+      : 'A product in the cart is out of stock',
+    'OUT_OF_STOCK',
+    short ? { skuId: short.skuId, inStock: available } : {},
+  );
+}
