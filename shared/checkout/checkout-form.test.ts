@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseCheckout, validateCheckout } from './checkout-form';
+import {
+  CHECKOUT_FIELDS,
+  OrganizationCheckout,
+  parseCheckout,
+  PersonCheckout,
+  validateCheckout,
+} from './checkout-form';
 
 // A private shopper in Sweden paying by card, as the form posts it (checkboxes 'on').
 const person = {
@@ -109,6 +115,11 @@ describe('the checkout form', () => {
     const p = parseCheckout({ ...person, paymentMethod: 'invoice', identityNumber: '1212121212' });
     expect(p.ok && p.value.identityNumber).toBe('20121212-1212');
   });
+
+  it('lists every field of both schemas, so none is dropped before parsing', () =>
+    expect(new Set(CHECKOUT_FIELDS)).toEqual(
+      new Set([...Object.keys(PersonCheckout.shape), ...Object.keys(OrganizationCheckout.shape)]),
+    ));
 });
 
 describe('validateCheckout: field → message in the shopper language', () => {
