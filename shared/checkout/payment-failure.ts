@@ -1,0 +1,18 @@
+import type { MessageKey } from '../i18n/messages';
+
+/**
+ * The provider's `?error=` values on /{lang}/checkout/klarna-fail (the original's names) and what
+ * the page says: spec section 8's four card/pay-later failures. Missing or unknown (a denial) is
+ * the generic "go back and try again".
+ */
+export const PAYMENT_FAILURE_TEXT = {
+  Error: 'paymentFailure.orderNotCreated',
+  OutOfStock: 'paymentFailure.outOfStock',
+  BlockedCustomer: 'paymentFailure.blockedCustomer',
+} as const satisfies Record<string, MessageKey>;
+export type PaymentFailure = keyof typeof PAYMENT_FAILURE_TEXT;
+
+export const paymentFailureText = (error: string | null | undefined): MessageKey =>
+  Object.hasOwn(PAYMENT_FAILURE_TEXT, error ?? '')
+    ? PAYMENT_FAILURE_TEXT[error as PaymentFailure]
+    : 'paymentFailure.generic';
