@@ -303,7 +303,7 @@ export const en: Messages = {
       'Enter your postal code above and make sure no fields are empty before you continue.',
     fixFields: 'Make sure all fields are valid before you place your order',
     placeOrder: 'Complete order',
-    placing: 'Completing your order…',
+    placing: 'Placing your order…',
     totalIncVat: 'Total amount inc. VAT',
     totalExVat: 'Total amount ex. VAT',
     lineSoldOut: 'This product sold out while you were shopping. Remove it to continue.',

@@ -301,7 +301,7 @@ export const sv = {
       'Ange ditt postnummer ovan och se till att inga fält är tomma innan du fortsätter.',
     fixFields: 'Se till att alla fält är korrekt ifyllda innan du slutför köpet',
     placeOrder: 'Slutför köp',
-    placing: 'Slutför köpet…',
+    placing: 'Din beställning skickas…',
     totalIncVat: 'Totalbelopp inkl. moms',
     totalExVat: 'Totalbelopp exkl. moms',
     lineSoldOut: 'Produkten tog slut medan du handlade. Ta bort den för att fortsätta.',
