@@ -39,16 +39,31 @@ describe('the checkout form', () => {
     const r = parseCheckout(person);
     expect(r).toEqual({
       ok: true,
-      value: expect.objectContaining({
+      value: {
         customerType: 'PERSON',
-        firstName: 'Tolvan',
-        zip: '11455',
-        country: 'SE',
-        company: '',
+        email: 'tolvan@example.se',
         identityNumber: '',
         paymentMethod: 'card',
+        shippingId: 1,
+        zip: '11455',
+        country: 'SE',
+        message: '',
         newsletter: false,
-      }),
+        billingAddress: {
+          firstName: 'Tolvan',
+          lastName: 'Tolvansson',
+          company: '',
+          careOf: '',
+          addressLine1: 'Storgatan 1',
+          addressLine2: '',
+          entryCode: '',
+          zip: '11455',
+          city: 'Stockholm',
+          country: 'SE',
+          mobile: '070-123 45 67',
+          phone: '',
+        },
+      },
     });
   });
 
@@ -79,6 +94,7 @@ describe('the checkout form', () => {
     ${{ zip: '01234', firstName: '' }}                                | ${{ firstName: 'form.required', zip: 'form.invalidPostcode' }} | ${'rules across fields run while other fields are wrong'}
     ${{ termsAccepted: undefined }}                                   | ${{ termsAccepted: 'checkout.termsRequired' }}                 | ${'terms unchecked'}
     ${{ termsAccepted: true }}                                        | ${'ok'}                                                        | ${'JSON true counts as checked'}
+    ${{ shippingId: 'home' }}                                         | ${{ shippingId: 'checkout.shippingRequired' }}                 | ${'a shipping option id is a number'}
     ${{ paymentMethod: 'bitcoin' }}                                   | ${{ paymentMethod: 'checkout.paymentRequired' }}               | ${'only card, payLater, invoice'}
     ${{ paymentMethod: 'invoice' }}                                   | ${{ identityNumber: 'checkout.personalIdNeeded' }}             | ${'invoice needs a personal number'}
     ${{ paymentMethod: 'invoice', identityNumber: '900101-1234' }}    | ${{ identityNumber: 'form.invalidPersonalId' }}                | ${'wrong check digit'}
@@ -111,7 +127,10 @@ describe('the checkout form', () => {
 
   it('hands the backend the organisation number and company, normalized', () => {
     const r = parseCheckout({ ...organisation, organizationId: '16 556091 2148' });
-    expect(r.ok && [r.value.identityNumber, r.value.company]).toEqual(['556091-2148', 'Ralph AB']);
+    expect(r.ok && [r.value.identityNumber, r.value.billingAddress.company]).toEqual([
+      '556091-2148',
+      'Ralph AB',
+    ]);
     const p = parseCheckout({ ...person, paymentMethod: 'invoice', identityNumber: '1212121212' });
     expect(p.ok && p.value.identityNumber).toBe('20121212-1212');
   });

@@ -6,11 +6,11 @@ import type { MessageKey } from '../i18n/messages';
 import { createTranslator } from '../i18n/translator';
 import type { Locale } from '../locales';
 import { parseOrganisationNumber, parsePersonalNumber } from './identity-number';
+import type { Address, PaymentKind } from '../types';
 import { parsePostcode } from './postcode';
 
-/** How the shopper pays; the Worker maps each to the market's payment option (invoice: se only). */
-export const PAYMENT_METHODS = ['card', 'payLater', 'invoice'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** How the shopper pays (the PaymentOption kinds); the Worker sends the market's option of that kind. */
+export const PAYMENT_METHODS = ['card', 'payLater', 'invoice'] as const satisfies PaymentKind[];
 
 /** The form's maxLength per field; longer values are refused with form.tooLong. */
 export const CHECKOUT_LIMITS = {
@@ -23,7 +23,6 @@ export const CHECKOUT_LIMITS = {
   identity: 20,
   entryCode: 20,
   message: 500,
-  shippingId: 64,
 } as const;
 
 const key = (k: MessageKey) => k;
@@ -52,7 +51,8 @@ const address = {
 };
 /** What the shopper chooses and accepts. */
 const choices = {
-  shippingId: required(L.shippingId, 'checkout.shippingRequired'),
+  // A ShippingOption id as the radio posts it.
+  shippingId: z.string().check(z.regex(/^\d{1,9}$/, key('checkout.shippingRequired'))),
   paymentMethod: oneOf(PAYMENT_METHODS, 'checkout.paymentRequired'),
   message: text(L.message),
   termsAccepted: z.boolean().check(z.refine((v) => v, key('checkout.termsRequired'))),
@@ -130,28 +130,22 @@ export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
 ];
 const CHECKBOXES: readonly CheckoutField[] = ['termsAccepted', 'newsletter'];
 
-/** A valid checkout, normalized: the postcode compact, the country upper-case, the identity number as the backend wants it. */
+/** A valid checkout, normalized, in the shapes placeOrder takes (worker/commerce OrderInput). */
 export interface CheckoutValues {
   customerType: CustomerType;
-  firstName: string;
-  lastName: string;
-  /** '' for a private person. */
-  company: string;
-  careOf: string;
-  addressLine1: string;
-  addressLine2: string;
-  entryCode: string;
-  zip: string;
-  city: string;
-  country: string;
-  phone: string;
   email: string;
-  shippingId: string;
-  paymentMethod: PaymentMethod;
-  /** `YYYYMMDD-NNNC` (a person paying by invoice), `NNNNNN-NNNC` (an organisation that gave one) or ''. */
+  /** `YYYYMMDD-NNNC` (a person paying by invoice), `NNNNNN-NNNC` (an organisation's, if given) or ''. */
   identityNumber: string;
+  paymentMethod: PaymentKind;
+  shippingId: number;
+  /** Compact (`11455`), for the shipping rules and the order. */
+  zip: string;
+  /** ISO alpha-2, upper-case. */
+  country: string;
   message: string;
   newsletter: boolean;
+  /** The phone goes in `mobile` as the original sends it; company is '' for a private person. */
+  billingAddress: Address;
 }
 export type CheckoutProblems = Partial<Record<CheckoutField, MessageKey>>;
 export type CheckoutCheck =
@@ -207,23 +201,28 @@ export function parseCheckout(input: unknown, expected: CheckoutExpectations = {
     ok: true,
     value: {
       customerType: form.customerType,
-      firstName: form.firstName,
-      lastName: form.lastName,
-      company: organisation ? form.company : '',
-      careOf: form.careOf,
-      addressLine1: form.addressLine1,
-      addressLine2: form.addressLine2,
-      entryCode: form.entryCode,
-      zip: zip.ok ? zip.normalized : form.zip,
-      city: form.city,
-      country,
-      phone: form.phone,
       email: form.email,
-      shippingId: form.shippingId,
-      paymentMethod: form.paymentMethod as PaymentMethod,
       identityNumber: identity && identity.ok ? identity.normalized : '',
+      paymentMethod: form.paymentMethod as PaymentKind,
+      shippingId: Number(form.shippingId),
+      zip: zip.ok ? zip.normalized : form.zip,
+      country,
       message: form.message,
       newsletter: form.newsletter,
+      billingAddress: {
+        firstName: form.firstName,
+        lastName: form.lastName,
+        company: organisation ? form.company : '',
+        careOf: form.careOf,
+        addressLine1: form.addressLine1,
+        addressLine2: form.addressLine2,
+        entryCode: form.entryCode,
+        zip: zip.ok ? zip.normalized : form.zip,
+        city: form.city,
+        country,
+        mobile: form.phone,
+        phone: '',
+      },
     },
   };
 }
