@@ -44,8 +44,10 @@ export function createApp() {
   });
   app.use('*', securityHeaders);
 
-  app.get('/_commerce/:service{product|pagewidget}/*', (c) => {
+  // Public: images, and the payment sandbox's hosted pages (GET, and POST to themselves).
+  app.on(['GET', 'POST'], '/_commerce/:service{product|pagewidget|pay}/*', (c) => {
     if (!isEmbedded(c.get('config'))) return c.notFound();
+    if (c.req.method === 'POST' && c.req.param('service') !== 'pay') return c.notFound();
     const url = new URL(c.req.url);
     url.pathname = url.pathname.slice('/_commerce'.length);
     return backend.fetch(new Request(url, c.req.raw), c.env, c.executionCtx);

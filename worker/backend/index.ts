@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { operationBudget } from './args';
 import { INTERNAL_ERROR } from './errors';
 import { execute, type GraphQLRequest } from './graphql';
 import { readJsonBody } from './json-body';
@@ -7,14 +6,10 @@ import { LIMITS } from './limits';
 import { logError } from './log';
 import { CMS_IMAGE_SVG } from './cms-image';
 import { productImage } from './images';
+import { paymentPages } from './payments/pages';
+import { backendContext, type BackendBindings } from './request-context';
 
-export interface BackendBindings {
-  DB: D1Database;
-  COMMERCE_API_KEY?: string;
-  CATALOGUE_TODAY?: string;
-  /** 'true' allows introspection (local tools); off by default. */
-  BACKEND_INTROSPECTION?: string;
-}
+export type { BackendBindings } from './request-context';
 
 /**
  * The embedded commerce backend: the Merchant API subset over D1, and the image service.
@@ -44,20 +39,12 @@ export function createCommerceBackend() {
         },
         400,
       );
-    const result = await execute(
-      request,
-      {
-        db: c.env.DB,
-        origin: new URL(c.req.url).origin,
-        now: clock(c.env.CATALOGUE_TODAY),
-        bearer: bearerOf(c.req.header('authorization')),
-        budget: operationBudget(),
-        idempotencyKey: idempotencyKeyOf(c.req.header('x-idempotency-key')),
-      },
-      { introspection: c.env.BACKEND_INTROSPECTION === 'true' },
-    );
+    const result = await execute(request, backendContext(c), {
+      introspection: c.env.BACKEND_INTROSPECTION === 'true',
+    });
     return c.json(result);
   });
+  app.route('/pay', paymentPages());
   app.get('/product/:size/:file', (c) => productImage(c.env.DB, c.req.param('file')));
   // CMS images (widget Image): the demo has one drawing for every file name.
   app.get(
@@ -86,14 +73,4 @@ function graphqlRequest(body: unknown): GraphQLRequest | null {
         : null,
     operationName: typeof operationName === 'string' ? operationName : null,
   };
-}
-
-const bearerOf = (header: string | undefined) => /^Bearer (\S+)$/i.exec(header ?? '')?.[1];
-const idempotencyKeyOf = (header: string | undefined) =>
-  header && /^[\w.:-]{8,128}$/.test(header) ? header : undefined;
-
-/** The real time, or a fixed day (CATALOGUE_TODAY, ISO date) so tests against a fixed seed stay stable. */
-function clock(fixed: string | undefined): () => number {
-  const pinned = fixed ? Date.parse(fixed) : NaN;
-  return Number.isNaN(pinned) ? Date.now : () => pinned;
 }

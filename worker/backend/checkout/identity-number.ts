@@ -9,10 +9,11 @@
 const PERSON = /^(\d{2})?(\d{2})(\d{2})(\d{2})([-+]?)(\d{3})(\d)$/;
 const ORGANISATION = /^(16)?(\d{6})-?(\d{4})$/;
 
+/** Mod 10 over any number of digits: every second digit from the right, the check digit excluded, doubled. */
 export function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[i]) * (i % 2 === 0 ? 2 : 1);
+    let d = Number(digits[i]) * ((digits.length - i) % 2 === 0 ? 2 : 1);
     if (d > 9) d -= 9;
     sum += d;
   }

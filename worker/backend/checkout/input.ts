@@ -71,14 +71,13 @@ export const zipOf = (input: CheckoutInput) => deliveryAddress(input)?.zip?.trim
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * What placing an order requires beyond the cart: an e-mail, complete addresses in the market's
- * country (a company name for organisations) and, for invoice, a valid identity number.
+ * What placing an order requires beyond the cart: an e-mail and complete addresses in the market's
+ * country (a company name for organisations).
  */
 export function requireOrderFields(
   input: CheckoutInput,
   market: MarketSpec,
   customerType: CustomerType,
-  invoice: boolean,
 ) {
   if (!EMAIL.test(input.email?.trim() ?? '') || (input.email?.length ?? 0) > MAX_FIELD)
     throw apiError('A valid e-mail address is required', 'INVALID_EMAIL', { fields: ['email'] });
@@ -98,7 +97,10 @@ export function requireOrderFields(
     throw apiError('The address is incomplete or not in the market', 'INVALID_ADDRESS', {
       fields: missing,
     });
-  if (!invoice) return;
+}
+
+/** Invoice needs the buyer's personal number, or an organisation's (a sole trader's personal) number. */
+export function requireIdentityNumber(input: CheckoutInput, customerType: CustomerType) {
   const id = input.identityNumber ?? '';
   const valid =
     customerType === 'ORGANIZATION' ? validOrganisationNumber(id) : validPersonalNumber(id);

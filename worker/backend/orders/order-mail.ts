@@ -1,6 +1,26 @@
 import { formatMoney } from '../money';
 import type { Scope } from '../scope';
-import type { OrderDraft } from './order-draft';
+
+/** What the mail tells of an order (minor units inc VAT). */
+export interface MailOrder {
+  billingAddress: { firstName: string };
+  shippingAddress: Record<
+    | 'company'
+    | 'firstName'
+    | 'lastName'
+    | 'careOf'
+    | 'addressLine1'
+    | 'addressLine2'
+    | 'zip'
+    | 'city',
+    string
+  >;
+  rows: { quantity: number; name: string; size: string; total: number }[];
+  shippingName: string;
+  shippingFee: number;
+  total: number;
+  paymentName: string;
+}
 
 /** `{orderNumber}` is filled in by the order batch, which alone knows the number. */
 export const ORDER_NUMBER = '{orderNumber}';
@@ -27,7 +47,7 @@ const TEXTS = {
 };
 
 /** The order confirmation, plain text, in the shopper's language. */
-export function confirmationMail(draft: Omit<OrderDraft, 'mail'>, scope: Scope) {
+export function confirmationMail(draft: MailOrder, scope: Scope) {
   const t = TEXTS[scope.lang];
   const money = (minor: number) => formatMoney(minor, scope.currency, scope.language);
   const a = draft.shippingAddress;

@@ -1,5 +1,6 @@
 import { apiError } from '../errors';
 import { PAYMENT_METHODS } from '../checkout/payment-methods';
+import { PROVIDERS } from '../payments/providers';
 import type { BackendContext } from '../scope';
 import { checkedQuote, storeOrder, type PlaceOrderArgs, type StoredRequest } from './place-order';
 
@@ -57,9 +58,14 @@ async function earlierAnswer(db: D1Database, cartId: string, key: string | null,
     if (order) return placed(order);
     if (attempt?.session_id) {
       const session = await db
-        .prepare('SELECT id, method, language FROM payment_sessions WHERE id = ?')
+        .prepare('SELECT id, method, language, status, outcome FROM payment_sessions WHERE id = ?')
         .bind(attempt.session_id)
-        .first<SessionRow>();
+        .first<SessionRow & { status: string; outcome: string | null }>();
+      // A failed payment ends its attempt: the storefront starts a new one with a new key.
+      if (session?.status === 'failed')
+        throw apiError('The payment of this attempt failed', 'PAYMENT_FAILED', {
+          failure: session.outcome,
+        });
       if (session) return pending(session);
     }
   }
@@ -82,7 +88,7 @@ export async function placeOrder(args: PlaceOrderArgs, ctx: BackendContext) {
     const checked = await checkedQuote(ctx, args);
     const { quote } = checked;
     const attempt = key ? { key, hash } : undefined;
-    if (quote.payment.kind === 'invoice') {
+    if (!PROVIDERS[quote.payment.kind].hosted) {
       const publicId = crypto.randomUUID();
       const outcome = await storeOrder(ctx, checked, { publicId, paymentReference: null, attempt });
       if (outcome === 'created') return placed((await orderBy(ctx.db, 'public_id', publicId))!);

@@ -3,6 +3,7 @@ import { isBlockedCustomer } from '../checkout/checkout';
 import { requireOrderFields, type CheckoutInput } from '../checkout/input';
 import { noShippingOptions, quoteCheckout } from '../checkout/quote';
 import { apiError } from '../errors';
+import { PROVIDERS } from '../payments/providers';
 import type { BackendContext, ScopeArgs } from '../scope';
 import { createOrder } from './order-batch';
 import { orderDraft, type OrderRowDraft } from './order-draft';
@@ -28,7 +29,8 @@ export async function checkedQuote(ctx: BackendContext, args: PlaceOrderArgs) {
     throw apiError('The payment method is not offered', 'PAYMENT_NOT_AVAILABLE');
   if (isBlockedCustomer(input.email))
     throw apiError('The customer is blocked', 'CUSTOMER_BLACKLISTED');
-  requireOrderFields(input, scope.market, quote.customerType, quote.payment.kind === 'invoice');
+  requireOrderFields(input, scope.market, quote.customerType);
+  PROVIDERS[quote.payment.kind].authorise?.(input, quote.customerType);
   if (quote.shipping === 'unknown' || quote.shipping === null) throw noShippingOptions();
   if (input.shippingId != null && input.shippingId !== quote.shipping.id)
     throw apiError('The shipping method is not offered', 'SHIPPING_NOT_AVAILABLE');

@@ -1,0 +1,28 @@
+import type { CheckoutInput } from '../checkout/input';
+import type { CustomerType, PaymentKind } from '../checkout/payment-methods';
+import type { PayMessage, PayTexts } from './texts';
+
+/** The failure kinds the storefront's failure page knows (`?error=`); 'Denied' sends none. */
+export type PaymentFailure = 'Error' | 'OutOfStock' | 'BlockedCustomer' | 'Denied';
+
+/** The shopper's answer on a hosted page. */
+export type Decision =
+  | { kind: 'approve' }
+  | { kind: 'retry'; message: PayMessage }
+  | { kind: 'fail'; failure: PaymentFailure };
+
+/**
+ * One interface for the three sandboxes (ARCHITECTURE decision 7). An immediate provider (invoice)
+ * authorises inside placeOrder, which stores the order at once; a hosted one (card, pay-later) has
+ * placeOrder open a session whose page is served by the backend, and the order is stored when the
+ * page's answer approves (stock taken then, and checked again).
+ */
+export interface PaymentProvider {
+  kind: PaymentKind;
+  hosted: boolean;
+  /** Throws the shopper's coded error when the provider refuses before any order exists. */
+  authorise?(input: CheckoutInput, customerType: CustomerType): void;
+  /** The hosted page: its title, its inputs (HTML, every value escaped) and its submit label. */
+  page?(t: PayTexts): { title: string; fields: string; submit: string };
+  decide?(form: URLSearchParams): Decision;
+}

@@ -1,0 +1,77 @@
+import { ApiError } from '../errors';
+import { checkedQuote, storeOrder, type StoredRequest } from '../orders/place-order';
+import type { BackendContext } from '../scope';
+import type { PaymentFailure } from './provider';
+
+export interface PaymentSession {
+  id: string;
+  cart_id: string;
+  method: 'card' | 'paylater';
+  status: 'pending' | 'approved' | 'declined' | 'failed';
+  request: StoredRequest;
+  language: 'sv' | 'en';
+  outcome: PaymentFailure | null;
+}
+
+export async function loadSession(db: D1Database, id: string): Promise<PaymentSession | null> {
+  const row = await db
+    .prepare(
+      'SELECT id, cart_id, method, status, request, language, outcome FROM payment_sessions WHERE id = ?',
+    )
+    .bind(id)
+    .first<Omit<PaymentSession, 'request'> & { request: string }>();
+  return row ? { ...row, request: JSON.parse(row.request) as StoredRequest } : null;
+}
+
+export const PAYMENT_TYPE = { card: 'GEINS_PAY', paylater: 'KLARNA' } as const;
+
+const FAILURES: Record<string, PaymentFailure> = {
+  OUT_OF_STOCK: 'OutOfStock',
+  CUSTOMER_BLACKLISTED: 'BlockedCustomer',
+};
+
+/** A session that ended without an order stays ended (its page then sends the shopper back). */
+export async function failSession(db: D1Database, id: string, failure: PaymentFailure) {
+  await db
+    .prepare(
+      `UPDATE payment_sessions SET status = 'failed', outcome = ?2, updated_at = ?3
+      WHERE id = ?1 AND status = 'pending'`,
+    )
+    .bind(id, failure, new Date().toISOString())
+    .run();
+}
+
+/**
+ * The shopper approved: the order is stored now, from the checkout the session was opened with, on
+ * the cart version it was priced on, in the same batch that marks the session approved; the stock is
+ * checked again by that batch. A second approval finds the order (its public id is the session id).
+ */
+export async function approveSession(
+  ctx: BackendContext,
+  session: PaymentSession,
+): Promise<true | PaymentFailure> {
+  const approved = ctx.db
+    .prepare(
+      `UPDATE payment_sessions SET status = 'approved', updated_at = ?2 WHERE id = ?1 AND status = 'pending'`,
+    )
+    .bind(session.id, new Date().toISOString());
+  try {
+    const checked = await checkedQuote(ctx, session.request);
+    const outcome = await storeOrder(ctx, checked, {
+      publicId: session.id,
+      paymentReference: session.id,
+      cartVersion: session.request.cartVersion,
+      after: [approved],
+    });
+    if (outcome === 'created') return true;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (await orderExists(ctx.db, session.id)) return true;
+    return FAILURES[String(error.extensions.code)] ?? 'Error';
+  }
+  return (await orderExists(ctx.db, session.id)) ? true : 'Error';
+}
+
+const orderExists = async (db: D1Database, publicId: string) =>
+  (await db.prepare('SELECT 1 AS x FROM orders WHERE public_id = ?').bind(publicId).first()) !==
+  null;

@@ -1,0 +1,56 @@
+/** The hosted payment pages' texts; the backend keeps its own (it imports nothing of the storefront). */
+export const PAY_TEXTS = {
+  sv: {
+    cardTitle: 'Kortbetalning (testmiljö)',
+    payLaterTitle: 'Betala senare (testmiljö)',
+    merchant: 'Ralph',
+    toPay: 'Att betala',
+    cardNumber: 'Kortnummer',
+    expiry: 'Utgångsdatum (MM/ÅÅ)',
+    cvc: 'CVC',
+    pay: 'Betala',
+    cardHint:
+      'Testkort: 4242 4242 4242 4242 godkänns, 4000 0000 0000 0002 nekas, 4000 0000 0000 0119 ger ett fel. Valfritt framtida datum och CVC.',
+    outcome: 'Hur ska betalleverantören svara?',
+    approve: 'Godkänn',
+    deny: 'Neka',
+    outOfStock: 'Slut i lager',
+    blocked: 'Blockerad kund',
+    orderError: 'Fel när ordern skapas',
+    continue: 'Fortsätt',
+    back: 'Avbryt och gå tillbaka till kassan',
+    invalidCard: 'Ange ett giltigt kortnummer, utgångsdatum och CVC.',
+    declined: 'Kortet nekades. Försök med ett annat kort.',
+    cardError: 'Något gick fel vid betalningen. Försök igen.',
+    ended: 'Den här betalningen är avslutad.',
+    notFound: 'Betalningen finns inte.',
+  },
+  en: {
+    cardTitle: 'Card payment (sandbox)',
+    payLaterTitle: 'Pay later (sandbox)',
+    merchant: 'Ralph',
+    toPay: 'To pay',
+    cardNumber: 'Card number',
+    expiry: 'Expiry date (MM/YY)',
+    cvc: 'CVC',
+    pay: 'Pay',
+    cardHint:
+      'Test cards: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined, 4000 0000 0000 0119 fails. Any future date and CVC.',
+    outcome: 'How should the payment provider answer?',
+    approve: 'Approve',
+    deny: 'Deny',
+    outOfStock: 'Out of stock',
+    blocked: 'Blocked customer',
+    orderError: 'Order creation error',
+    continue: 'Continue',
+    back: 'Cancel and return to the checkout',
+    invalidCard: 'Enter a valid card number, expiry date and CVC.',
+    declined: 'The card was declined. Try another card.',
+    cardError: 'Something went wrong with the payment. Try again.',
+    ended: 'This payment has ended.',
+    notFound: 'There is no such payment.',
+  },
+} as const;
+export type PayLang = keyof typeof PAY_TEXTS;
+export type PayTexts = (typeof PAY_TEXTS)[PayLang];
+export type PayMessage = 'invalidCard' | 'declined' | 'cardError';
