@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 const QUERY = JSON.stringify({ query: '{ channel { id } }' });
 
-describe('the public /_commerce mount serves images only', () => {
+describe('the public /_commerce mount serves images and the payment pages only', () => {
   it('answers 404 to GraphQL from outside (JSON or text/plain, with or without the key); images and pages still answer', async () => {
     for (const [type, key] of [
       ['application/json', 'test-key'],
