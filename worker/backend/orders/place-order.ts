@@ -34,6 +34,12 @@ export async function checkedQuote(ctx: BackendContext, args: PlaceOrderArgs) {
   if (quote.shipping === 'unknown' || quote.shipping === null) throw noShippingOptions();
   if (input.shippingId != null && input.shippingId !== quote.shipping.id)
     throw apiError('The shipping method is not offered', 'SHIPPING_NOT_AVAILABLE');
+  // Early and clear for every method; the order batch checks again as it takes the stock.
+  const short = await outOfStock(
+    ctx.db,
+    quote.cart.items.map((i) => ({ skuId: i.skuId, quantity: i.quantity })),
+  );
+  if (short) throw short;
   return { cart, quote };
 }
 
@@ -54,11 +60,16 @@ export async function storeOrder(
 ) {
   const draft = orderDraft(checked.quote, options.cartVersion ?? checked.cart.version, options);
   const outcome = await createOrder(ctx.db, draft, options);
-  if (outcome === 'out_of_stock') throw await outOfStock(ctx.db, draft.rows);
+  if (outcome === 'out_of_stock')
+    throw (
+      (await outOfStock(ctx.db, draft.rows)) ??
+      apiError('A product in the cart is out of stock', 'OUT_OF_STOCK')
+    );
   return outcome;
 }
 
-async function outOfStock(db: D1Database, rows: OrderRowDraft[]) {
+/** OUT_OF_STOCK naming the first line that stock (static stock never runs out) cannot cover, if any. */
+async function outOfStock(db: D1Database, rows: Pick<OrderRowDraft, 'skuId' | 'quantity'>[]) {
   const stock = await db
     .prepare(
       `SELECT id, in_stock + oversellable AS available FROM skus
@@ -69,12 +80,10 @@ async function outOfStock(db: D1Database, rows: OrderRowDraft[]) {
   const short = rows.find(
     (r) => (stock.results.find((s) => s.id === r.skuId)?.available ?? r.quantity) < r.quantity,
   );
-  const available = stock.results.find((s) => s.id === short?.skuId)?.available ?? 0;
-  return apiError(
-    short
-      ? `Only ${available} of SKU ${short.skuId} in stock`
-      : 'A product in the cart is out of stock',
-    'OUT_OF_STOCK',
-    short ? { skuId: short.skuId, inStock: available } : {},
-  );
+  if (!short) return null;
+  const available = stock.results.find((s) => s.id === short.skuId)?.available ?? 0;
+  return apiError(`Only ${available} of SKU ${short.skuId} in stock`, 'OUT_OF_STOCK', {
+    skuId: short.skuId,
+    inStock: available,
+  });
 }

@@ -62,4 +62,16 @@ describe('stock taken by an order', () => {
       .first<{ completed: number; orders: number }>();
     expect(state).toMatchObject({ completed: 0, orders: 0 });
   });
+
+  it('a redirect payment for a sold-out line is refused before any session opens', async () => {
+    const sku = await plainSku({ minStock: 1, offset: 24 });
+    await setStock(sku.id, 0, 0, 0);
+    const r = await backend(PLACE_ORDER_MUTATION, {
+      cartId: await cartWith('se', [[sku.id, 1]]),
+      checkout: { ...INVOICE, paymentId: 2 },
+      checkoutMarketId: 'se',
+    });
+    expect(codeOf(r)).toBe('OUT_OF_STOCK');
+    expect(r.errors![0]!.extensions).toMatchObject({ skuId: sku.id, inStock: 0 });
+  });
 });
