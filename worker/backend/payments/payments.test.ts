@@ -83,6 +83,8 @@ describe('hosted card payment', () => {
     expect(paid.headers.get('location')).not.toContain('4242');
     const again = await post(path, { ...CARD, number: '4242 4242 4242 4242' });
     expect(again.headers.get('location')).toBe(paid.headers.get('location'));
+    const reload = await embeddedFetch(path, { redirect: 'manual' });
+    expect(reload.headers.get('location')).toBe(paid.headers.get('location'));
     expect(await orderCount(id)).toBe(1);
     expect(await stockOf(sku.id)).toBe(sku.in_stock - 1);
 
