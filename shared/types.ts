@@ -309,3 +309,9 @@ export interface Order {
   discount: Price;
   vat: Price;
 }
+/** The checkout as the browser sees it: its cart without the id (README decision 27). */
+export type BrowserCheckout = Omit<Checkout, 'cart'> & { cart: BrowserCart };
+export const browserCheckout = ({ cart, ...rest }: Checkout): BrowserCheckout => ({
+  ...rest,
+  cart: browserCart(cart),
+});

@@ -14,6 +14,9 @@ import { securityHeaders } from './edge/security-headers';
 import { shop } from './edge/shop';
 import { renderError } from './chrome/error-page';
 import { customerType } from './bff/customer-type';
+import { checkoutForm } from './bff/checkout-form';
+import { checkoutQuote } from './bff/checkout-quote';
+import { renderCheckout } from './screens/checkout/checkout';
 import { pages } from './screens/pages';
 import { robots, sitemapIndex, sitemapPart } from './screens/seo/seo';
 import { log } from './log';
@@ -63,11 +66,20 @@ export function createApp() {
   app.post('/stock-watch', sameOrigin, stockWatch);
   app.post('/reviews', sameOrigin, postReview);
   app.post('/customer-type', sameOrigin, customerType);
+  app.post('/checkout/quote', sameOrigin, checkoutQuote);
   app.on(['GET', 'PUT'], '/_bench/floor', benchFloor);
   app.get('/robots.txt', robots);
   app.get('/sitemap.xml', sitemapIndex);
   app.get('/:file{sitemap-[a-z0-9-]+\\.xml}', sitemapPart);
   app.get('*', shop, pages);
+  // The checkout form posts to its page's own path (market and language resolved as for the page).
+  app.on(
+    'POST',
+    ['/:locale/:page{kassan|checkout}', '/:market/:locale/:page{kassan|checkout}'],
+    sameOrigin,
+    shop,
+    checkoutForm(renderCheckout),
+  );
 
   app.notFound((c) => renderError(c, 404));
   app.onError((error, c) => {

@@ -5,6 +5,7 @@ import type { LinkContext } from '../shared/routes';
 import type { Channel, Market } from '../shared/types';
 import type { CartApi } from './commerce/cart';
 import type { Catalogue } from './commerce/catalogue';
+import type { CheckoutApi } from './commerce/checkout';
 import type { Config, Bindings } from './env';
 
 /** Everything a screen needs, built once per request by the middleware. Nothing here outlives the request. */
@@ -29,6 +30,8 @@ export interface Shop {
   latestViewed: number[];
   catalogue: Catalogue;
   cart: CartApi;
+  /** Checkout operations in the checkout market. */
+  checkout: CheckoutApi;
   isBot: boolean;
   /** The request asks only for the part an in-place update replaces (X-Fragment): nothing around it is rendered. */
   partOnly: boolean;

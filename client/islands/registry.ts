@@ -9,5 +9,8 @@ export const ISLANDS = {
     import('./stock-notify').then((m) => m.StockNotify as ComponentType<object>),
   'review-form': () => import('./review-form').then((m) => m.ReviewForm as ComponentType<object>),
   'search-box': () => import('./search-box').then((m) => m.SearchBox as ComponentType<object>),
+  checkout: () => import('./checkout-form').then((m) => m.CheckoutForm as ComponentType<object>),
+  'checkout-purchase': () =>
+    import('./checkout-purchase').then((m) => m.CheckoutPurchase as ComponentType<object>),
 } as const;
 export type IslandName = keyof typeof ISLANDS;

@@ -51,6 +51,25 @@ const CALLS: Record<Endpoint, (ip: string) => Promise<Response>> = {
       },
       body: 'type=PERSON&return=/en',
     }),
+  checkout: (ip) =>
+    request('/en/checkout', {
+      method: 'POST',
+      headers: {
+        origin: 'http://shop.test',
+        'content-type': 'application/x-www-form-urlencoded',
+        'cf-connecting-ip': ip,
+      },
+      body: 'intent=update&return=/en/checkout',
+    }),
+  'checkout-quote': json('/checkout/quote', {
+    customerType: 'PERSON',
+    zip: '',
+    country: 'SE',
+    shippingId: '',
+    paymentMethod: '',
+    locale: 'en',
+    market: 'se',
+  }),
 };
 
 describe('rate limits per client and endpoint (Cloudflare rate limiting binding)', () => {
@@ -68,7 +87,8 @@ describe('rate limits per client and endpoint (Cloudflare rate limiting binding)
       expect(over.status).toBe(429);
       expect(over.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
       const text = 'You have tried too many times in a short while. Wait a minute and try again.';
-      if (endpoint === 'customer-type') expect(await over.text()).toBe(text);
+      if (endpoint === 'customer-type' || endpoint === 'checkout')
+        expect(await over.text()).toBe(text);
       else expect(await over.json()).toEqual({ errors: [{ message: text, code: 'RATE_LIMITED' }] });
       // Another client, and another endpoint of the same client, are not affected.
       expect((await call(newClient())).status).not.toBe(429);

@@ -4,7 +4,14 @@ import type { Bindings } from '../env';
 import { log } from '../log';
 
 /** The browser endpoints; each counts apart, per client. */
-export type Endpoint = 'graphql' | 'suggest' | 'customer-type' | 'reviews' | 'stock-watch';
+export type Endpoint =
+  | 'graphql'
+  | 'suggest'
+  | 'customer-type'
+  | 'reviews'
+  | 'stock-watch'
+  | 'checkout'
+  | 'checkout-quote';
 type Limiter = keyof Pick<Bindings, 'RATE_LIMIT_SHOPPING' | 'RATE_LIMIT_FORMS'>;
 
 /**
@@ -19,6 +26,9 @@ const LIMITER: Record<Endpoint, Limiter> = {
   'customer-type': 'RATE_LIMIT_SHOPPING',
   reviews: 'RATE_LIMIT_FORMS',
   'stock-watch': 'RATE_LIMIT_FORMS',
+  // A shopper without JavaScript posts the checkout form for every change (quantities, shipping).
+  checkout: 'RATE_LIMIT_SHOPPING',
+  'checkout-quote': 'RATE_LIMIT_SHOPPING',
 };
 export const PER_MINUTE: Record<Limiter, number> = {
   RATE_LIMIT_SHOPPING: 120,

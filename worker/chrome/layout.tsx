@@ -15,7 +15,36 @@ export function SearchBoxIsland({ market }: { market: string }) {
   return <Island name="search-box" component={SearchBox} props={{ market }} />;
 }
 
-/** Header, main and footer around every page. */
+/** The undistracted layout (checkout): the top bar with the logo and the way back, nothing to wander off to. */
+function Undistracted({ shop, children }: { shop: Shop; children: ReactNode }) {
+  const { t, link } = shop;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('shop.skipToContent')}
+      </a>
+      <header className="site-header undistracted">
+        <div className="header-row">
+          <a
+            className="logo"
+            href={href(link, 'home')}
+            aria-label={`${t('shop.name')} – ${t('shop.home')}`}
+          >
+            Ralph
+          </a>
+          <a className="back-link" href={href(link, 'home')}>
+            {t('checkout.back')}
+          </a>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}
+
+/** Header, main and footer around every page (only the top bar in the undistracted layout). */
 export function Layout({
   shop,
   page,
@@ -29,6 +58,7 @@ export function Layout({
   footerMenu?: Promise<Menu | null>;
   children: ReactNode;
 }) {
+  if (page.layout === 'undistracted') return <Undistracted shop={shop}>{children}</Undistracted>;
   const { t, link, locale } = shop;
   const other = locale === 'sv' ? 'en' : 'sv';
   const otherUrl = page.alternates[other];

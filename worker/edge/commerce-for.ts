@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { WorkerEnv } from '../context';
 import { cartApi } from '../commerce/cart';
 import { catalogue } from '../commerce/catalogue';
+import { checkoutApi } from '../commerce/checkout';
 import { createCommerceClient, type CommerceScope } from '../commerce/client';
 import { workersEdgeCache } from '../commerce/edge-cache';
 
@@ -36,6 +37,7 @@ export function commerceFor(c: Context<WorkerEnv>, scope: Omit<CommerceScope, 'c
     client,
     catalogue: catalogue(client, images, config.CHANNEL_ID, c.get('requestId')),
     cart: (cartMarket: string) => cartApi(client, images, cartMarket),
+    checkout: (checkoutMarket: string) => checkoutApi(client, images, checkoutMarket),
   };
 }
 

@@ -80,6 +80,7 @@ export const shop = createMiddleware<WorkerEnv>(async function shop(c, next) {
     authToken: authTokenOf(c),
     catalogue: commerce.catalogue,
     cart: commerce.cart(market.alias),
+    checkout: commerce.checkout(market.alias),
     isBot: BOT.test(c.req.header('user-agent') ?? ''),
     partOnly: !!c.req.header(FRAGMENT_HEADER),
     deferred,

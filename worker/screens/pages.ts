@@ -10,6 +10,9 @@ import { fragmentResponse, FRAGMENT_HEADER } from '../streaming/fragment';
 import { FOOTER_MENU_LOCATION, loadMainMenu } from '../chrome/main-menu';
 import { streamPage } from '../chrome/page-response';
 import { brandsScreen } from './list/brands';
+import { checkoutScreen } from './checkout/checkout';
+import { confirmationScreen } from './checkout/confirmation';
+import { paymentFailureScreen } from './checkout/payment-failure';
 import { contentScreen } from './content/content';
 import { previewWidgetsScreen } from './content/preview';
 import { favoritesScreen } from './favorites/favorites';
@@ -42,6 +45,9 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   content: contentScreen,
   contentPreview: contentScreen,
   previewWidgets: previewWidgetsScreen,
+  checkout: checkoutScreen,
+  confirmation: confirmationScreen,
+  klarnaFail: paymentFailureScreen,
 };
 
 /** Renders the page for the path. Page data, the main menu and the cart load in parallel. */
@@ -68,6 +74,7 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
   ]);
   if (isRedirect(result)) return c.redirect(result.redirect, result.status);
   rememberViewed(c, result.viewedProductId);
+  if (result.orderedCartId && result.orderedCartId === shop.cartId) rememberCartId(c, '');
   // An unknown or completed cart id comes back as a new cart: keep the cookie in step with it.
   if (cartData && cartData !== 'pending' && cartData.id !== shop.cartId)
     rememberCartId(c, cartData.id);

@@ -20,6 +20,10 @@ export interface Page {
   viewedProductId?: number;
   /** The part an in-place update replaces (product lists): served alone for `X-Fragment: list`. */
   fragment?: ReactNode;
+  /** 'undistracted' (checkout, confirmation): only the top bar, no menus, search or mini cart. */
+  layout?: 'default' | 'undistracted';
+  /** The page showed the order of this cart: the cart cookie goes if it still names that cart. */
+  orderedCartId?: string;
 }
 
 /** A screen may answer with a redirect instead of a page (canonical URLs, the search form). */

@@ -1,0 +1,140 @@
+import type { CustomerType } from '../../shared/cookies';
+import { CHECKOUT_LIMITS as L } from '../../shared/checkout/checkout-form';
+import { useApp } from '../app-context';
+import { Field } from './field';
+
+/**
+ * The address and contact fields of the specification's Customer. The country is the checkout
+ * market's (spec section 5: the address must be in the chosen country); organisations add the
+ * company name and organisation number.
+ */
+export function AddressFields({
+  values,
+  errors,
+  customerType,
+  country,
+  onZip,
+  onShowShipping,
+}: {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  customerType: CustomerType;
+  country: { code: string; name: string };
+  onZip: (zip: string) => void;
+  onShowShipping: (e: React.MouseEvent<HTMLButtonElement>) => void;
+}) {
+  const { t } = useApp();
+  const field = (name: string) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    optionalText: t('checkout.optional'),
+  });
+  return (
+    <fieldset className="checkout-section">
+      <legend>
+        <h2>{t('checkout.details')}</h2>
+      </legend>
+      {customerType === 'ORGANIZATION' ? (
+        <>
+          <Field
+            {...field('company')}
+            label={t('checkout.company')}
+            required
+            autoComplete="organization"
+            maxLength={L.name}
+          />
+          <Field
+            {...field('organizationId')}
+            label={t('checkout.organizationId')}
+            hint={t('checkout.organizationIdNeeded')}
+            maxLength={L.identity}
+          />
+        </>
+      ) : null}
+      <div className="field-pair">
+        <Field
+          {...field('firstName')}
+          label={t('checkout.firstName')}
+          required
+          autoComplete="given-name"
+          maxLength={L.name}
+        />
+        <Field
+          {...field('lastName')}
+          label={t('checkout.lastName')}
+          required
+          autoComplete="family-name"
+          maxLength={L.name}
+        />
+      </div>
+      <Field {...field('careOf')} label={t('checkout.careOf')} maxLength={L.address} />
+      <Field
+        {...field('addressLine1')}
+        label={t('checkout.addressLine1')}
+        required
+        autoComplete="address-line1"
+        maxLength={L.address}
+      />
+      <Field
+        {...field('addressLine2')}
+        label={t('checkout.addressLine2')}
+        autoComplete="address-line2"
+        maxLength={L.address}
+      />
+      <Field {...field('entryCode')} label={t('checkout.entryCode')} maxLength={L.entryCode} />
+      <div className="field-pair">
+        <div className="zip-row">
+          <Field
+            {...field('zip')}
+            label={t('checkout.zip')}
+            required
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={L.zip}
+            onChange={onZip}
+          />
+          <button
+            type="submit"
+            name="intent"
+            value="update"
+            className="button secondary"
+            formNoValidate
+            onClick={onShowShipping}
+          >
+            {t('checkout.shipping')}
+          </button>
+        </div>
+        <Field
+          {...field('city')}
+          label={t('checkout.city')}
+          required
+          autoComplete="address-level2"
+          maxLength={L.city}
+        />
+      </div>
+      <p className="field country" id="checkout-country">
+        <input type="hidden" name="country" value={country.code} />
+        {t('checkout.addressIn', { country: country.name })}
+      </p>
+      <div className="field-pair">
+        <Field
+          {...field('phone')}
+          label={t('checkout.phone')}
+          required
+          type="tel"
+          autoComplete="tel"
+          maxLength={L.phone}
+        />
+        <Field
+          {...field('email')}
+          label={t('checkout.email')}
+          required
+          type="email"
+          autoComplete="email"
+          maxLength={L.email}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,59 @@
+import type { HTMLInputTypeAttribute } from 'react';
+import { fieldId } from './form-state';
+
+interface FieldProps {
+  name: string;
+  label: string;
+  value: string | undefined;
+  error: string | undefined;
+  required?: boolean;
+  optionalText?: string;
+  hint?: string;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  maxLength?: number;
+  onChange?: (value: string) => void;
+}
+
+/**
+ * A labelled text input whose message and hint are tied to it (aria-describedby), invalid when it
+ * has a message. Uncontrolled: what the shopper types stays theirs through hydration.
+ */
+export function Field(p: FieldProps) {
+  const id = fieldId(p.name);
+  const described = [p.error ? `${id}-error` : '', p.hint ? `${id}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <p className={`field${p.error ? ' invalid' : ''}`}>
+      <label htmlFor={id}>
+        {p.label}
+        {p.required ? null : <span className="optional"> {p.optionalText}</span>}
+      </label>
+      <input
+        id={id}
+        name={p.name}
+        type={p.type ?? 'text'}
+        defaultValue={p.value ?? ''}
+        required={p.required}
+        autoComplete={p.autoComplete}
+        inputMode={p.inputMode}
+        maxLength={p.maxLength}
+        aria-invalid={p.error ? true : undefined}
+        aria-describedby={described || undefined}
+        onChange={p.onChange ? (e) => p.onChange?.(e.target.value) : undefined}
+      />
+      {p.hint ? (
+        <span className="hint" id={`${id}-hint`}>
+          {p.hint}
+        </span>
+      ) : null}
+      {p.error ? (
+        <span className="field-error" id={`${id}-error`}>
+          {p.error}
+        </span>
+      ) : null}
+    </p>
+  );
+}

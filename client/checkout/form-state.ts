@@ -1,0 +1,41 @@
+import type { CustomerType } from '../../shared/cookies';
+import type { BrowserCheckout } from '../../shared/types';
+
+/**
+ * The checkout form as the page renders it: what the shopper typed (kept through every re-render,
+ * so nothing is lost when the Worker answers with errors), the messages per field, and a notice for
+ * the form as a whole. `attemptId` is the placing attempt's idempotency key: the same until an
+ * attempt fails for good, so a double submit or a retry never places two orders.
+ */
+export interface CheckoutFormState {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  notice: { kind: 'error' | 'ok'; text: string } | null;
+  /** Messages at cart lines (sold out, fewer left), by SKU id. */
+  lineErrors: Record<number, string>;
+  attemptId: string;
+}
+
+/** Everything the checkout form island renders from (serialised into the page; no cart id). */
+export interface CheckoutFormProps {
+  /** The page's own path: the form posts to it. */
+  action: string;
+  termsPath: string;
+  market: string;
+  country: { code: string; name: string };
+  currency: string;
+  customerType: CustomerType;
+  checkout: BrowserCheckout;
+  form: CheckoutFormState;
+}
+
+export const emptyForm = (attemptId: string): CheckoutFormState => ({
+  values: {},
+  errors: {},
+  notice: null,
+  lineErrors: {},
+  attemptId,
+});
+
+/** Form fields in page order, with the id each control gets (the error summary links to them). */
+export const fieldId = (name: string) => `checkout-${name}`;

@@ -1,0 +1,60 @@
+import type { PaymentKind, PaymentOption } from '../../shared/types';
+import { useApp } from '../app-context';
+import { fieldId } from './form-state';
+
+const LEAVES: Partial<Record<PaymentKind, 'checkout.toCard' | 'checkout.toPayLater'>> = {
+  card: 'checkout.toCard',
+  payLater: 'checkout.toPayLater',
+};
+
+/**
+ * The payment methods on offer as radios (value: the method's kind, which the Worker maps to the
+ * market's option). Card and pay-later say that the shopper leaves for the payment page; no card
+ * data is ever asked for here.
+ */
+export function PaymentOptions({
+  options,
+  selected,
+  error,
+  onSelect,
+}: {
+  options: PaymentOption[];
+  selected: string;
+  error: string | undefined;
+  onSelect: (kind: PaymentKind) => void;
+}) {
+  const { t } = useApp();
+  const id = fieldId('paymentMethod');
+  const chosen = options.find((o) => o.kind === selected) ?? options.find((o) => o.isSelected);
+  const leaves = chosen ? LEAVES[chosen.kind] : undefined;
+  return (
+    <fieldset
+      className="checkout-options"
+      id={id}
+      tabIndex={-1}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend>{t('checkout.paymentMethod')}</legend>
+      {options.map((o) => (
+        <label key={o.id} className="option">
+          <input
+            type="radio"
+            name="paymentMethod"
+            value={o.kind}
+            checked={o === chosen}
+            onChange={() => onSelect(o.kind)}
+          />
+          <span className="option-name">{o.name}</span>
+        </label>
+      ))}
+      <p className="hint" role="status">
+        {chosen?.kind === 'invoice' ? t('checkout.invoiceInfo') : leaves ? t(leaves) : ''}
+      </p>
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

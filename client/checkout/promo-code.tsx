@@ -1,0 +1,46 @@
+import { useApp } from '../app-context';
+import { Field } from './field';
+
+/** 'Gift card or promo code?': a code to activate (the form's `promo` intent), or the active one to remove. */
+export function PromoCode({
+  active,
+  value,
+  error,
+}: {
+  active: string | null;
+  value: string | undefined;
+  error: string | undefined;
+}) {
+  const { t } = useApp();
+  if (active)
+    return (
+      <p className="promo-active" data-testid="promo-active">
+        {t('checkout.promoActive', { code: active })}{' '}
+        <button
+          type="submit"
+          name="intent"
+          value="promo-remove"
+          className="link-button"
+          formNoValidate
+        >
+          {t('checkout.promoRemove', { code: active })}
+        </button>
+      </p>
+    );
+  return (
+    <div className="promo">
+      <Field
+        name="promoCode"
+        label={t('checkout.promo')}
+        value={value}
+        error={error}
+        optionalText=""
+        required={false}
+        maxLength={50}
+      />
+      <button type="submit" name="intent" value="promo" className="button secondary" formNoValidate>
+        {t('checkout.promoActivate')}
+      </button>
+    </div>
+  );
+}

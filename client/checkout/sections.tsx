@@ -1,0 +1,173 @@
+import type { FormEvent, MouseEvent, RefObject } from 'react';
+import { CHECKOUT_LIMITS as L } from '../../shared/checkout/checkout-form';
+import { href } from '../../shared/routes';
+import type { PaymentKind } from '../../shared/types';
+import { useApp } from '../app-context';
+import { AddressFields } from './address-fields';
+import { CartLines } from './cart-lines';
+import { ErrorSummary } from './error-summary';
+import { Field } from './field';
+import { fieldId, type CheckoutFormProps } from './form-state';
+import { PaymentOptions } from './payment-options';
+import { PromoCode } from './promo-code';
+import { ShippingOptions } from './shipping-options';
+import { Summary } from './summary';
+
+interface SectionsProps extends CheckoutFormProps {
+  busy: boolean;
+  shippingId: string;
+  paymentMethod: string;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  onZip: (zip: string) => void;
+  onShowShipping: (e: MouseEvent<HTMLButtonElement>) => void;
+  onShipping: (id: string) => void;
+  onPayment: (kind: PaymentKind) => void;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+}
+
+/** The checkout form's markup, the same on the server and in the island. */
+export function CheckoutSections(p: SectionsProps) {
+  const { t, link } = useApp();
+  const { checkout, form } = p;
+  const { values, errors } = form;
+  const items = checkout.cart.items;
+  const invoiceOffered = checkout.paymentOptions.some((o) => o.kind === 'invoice');
+  const [before, after] = t('checkout.acceptTerms', { terms: '\u0000' }).split('\u0000');
+  return (
+    <form
+      method="post"
+      action={p.action}
+      className="checkout-form"
+      noValidate
+      onSubmit={p.onSubmit}
+    >
+      <input type="hidden" name="attemptId" value={form.attemptId} />
+      <input type="hidden" name="customerType" value={p.customerType} />
+      <input type="hidden" name="return" value={p.action} />
+      <ErrorSummary
+        ref={p.summaryRef}
+        errors={errors}
+        notice={form.notice?.kind === 'error' ? form.notice.text : null}
+      />
+      {form.notice?.kind === 'ok' ? (
+        <p className="message ok" role="status">
+          {form.notice.text}
+        </p>
+      ) : null}
+      <div className="checkout-columns">
+        <div className="checkout-main">
+          <section className="checkout-section" aria-labelledby="checkout-cart-title">
+            <h2 id="checkout-cart-title">{t('cart.title')}</h2>
+            {items.length ? (
+              <>
+                <CartLines items={items} lineErrors={form.lineErrors} />
+                <PromoCode
+                  active={checkout.cart.promoCode}
+                  value={values.promoCode}
+                  error={errors.promoCode}
+                />
+              </>
+            ) : (
+              <p className="cart-empty">
+                {t('cart.empty')} <a href={href(link, 'home')}>{t('checkout.back')}</a>
+              </p>
+            )}
+          </section>
+          {items.length ? (
+            <>
+              <AddressFields
+                values={values}
+                errors={errors}
+                customerType={p.customerType}
+                country={p.country}
+                onZip={p.onZip}
+                onShowShipping={p.onShowShipping}
+              />
+              <ShippingOptions
+                checkout={checkout}
+                selected={p.shippingId}
+                error={errors.shippingId}
+                onSelect={p.onShipping}
+              />
+              <PaymentOptions
+                options={checkout.paymentOptions}
+                selected={p.paymentMethod}
+                error={errors.paymentMethod}
+                onSelect={p.onPayment}
+              />
+              {p.customerType === 'PERSON' && invoiceOffered ? (
+                <Field
+                  name="identityNumber"
+                  label={t('checkout.personalId')}
+                  value={values.identityNumber}
+                  error={errors.identityNumber}
+                  hint={`${t('checkout.personalIdNeeded')} (${t('checkout.personalIdFormat')})`}
+                  optionalText={t('checkout.optional')}
+                  maxLength={L.identity}
+                />
+              ) : null}
+              <section className="checkout-section" aria-label={t('checkout.message')}>
+                <Field
+                  name="message"
+                  label={t('checkout.message')}
+                  value={values.message}
+                  error={errors.message}
+                  hint={t('checkout.messageHint')}
+                  optionalText={t('checkout.optional')}
+                  maxLength={L.message}
+                />
+                <p className="check">
+                  <input
+                    id={fieldId('newsletter')}
+                    type="checkbox"
+                    name="newsletter"
+                    defaultChecked={values.newsletter === 'on'}
+                  />
+                  <label htmlFor={fieldId('newsletter')}>{t('checkout.newsletter')}</label>
+                </p>
+              </section>
+            </>
+          ) : null}
+        </div>
+        {items.length ? (
+          <aside className="checkout-side">
+            <Summary checkout={checkout} busy={p.busy} />
+            <p className={`check${errors.termsAccepted ? ' invalid' : ''}`}>
+              <input
+                id={fieldId('termsAccepted')}
+                type="checkbox"
+                name="termsAccepted"
+                defaultChecked={values.termsAccepted === 'on'}
+                aria-invalid={errors.termsAccepted ? true : undefined}
+                aria-describedby={
+                  errors.termsAccepted ? `${fieldId('termsAccepted')}-error` : undefined
+                }
+              />
+              <label htmlFor={fieldId('termsAccepted')}>
+                {before}
+                <a href={p.termsPath} target="_blank" rel="noopener">
+                  {t('checkout.terms')}
+                </a>
+                {after}
+              </label>
+            </p>
+            {errors.termsAccepted ? (
+              <p className="field-error" id={`${fieldId('termsAccepted')}-error`}>
+                {errors.termsAccepted}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              name="intent"
+              value="place"
+              className="button primary place-order"
+              disabled={checkout.blocked}
+            >
+              {t('checkout.placeOrder')}
+            </button>
+          </aside>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import type { BrowserCheckout } from '../../shared/types';
+import { useApp } from '../app-context';
+import { fieldId } from './form-state';
+
+/**
+ * The shipping options for the postcode as radios. Before a postcode: what to do; for a postcode no
+ * carrier reaches: the specification's text (section 8). The message region is live, so a change
+ * the island brings in is announced.
+ */
+export function ShippingOptions({
+  checkout,
+  selected,
+  error,
+  onSelect,
+}: {
+  checkout: BrowserCheckout;
+  selected: string;
+  error: string | undefined;
+  onSelect: (id: string) => void;
+}) {
+  const { t, vatIncluded } = useApp();
+  const id = fieldId('shippingId');
+  const chosen =
+    checkout.shippingOptions.find((o) => String(o.id) === selected) ??
+    checkout.shippingOptions.find((o) => o.isSelected);
+  return (
+    <fieldset
+      className="checkout-options"
+      id={id}
+      tabIndex={-1}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend>{t('checkout.shipping')}</legend>
+      <p className="hint" role="status" data-testid="shipping-status">
+        {checkout.shipping === 'needsPostcode'
+          ? t('checkout.shippingNeedsPostcode')
+          : checkout.shipping === 'unknownPostcode'
+            ? t('checkout.noShippingOptions')
+            : ''}
+      </p>
+      {checkout.shippingOptions.map((o) => (
+        <label key={o.id} className="option">
+          <input
+            type="radio"
+            name="shippingId"
+            value={o.id}
+            checked={o === chosen}
+            onChange={() => onSelect(String(o.id))}
+          />
+          <span className="option-name">{o.name}</span>
+          <span className="option-fee">
+            {o.feeIncVat === 0
+              ? t('cart.freeShipping')
+              : vatIncluded
+                ? o.feeIncVatText
+                : o.feeExVatText}
+          </span>
+        </label>
+      ))}
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,272 @@
+import type { Browser, Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, expectAccessible, hydrated, test } from './fixtures';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A plain SKU with plenty in stock, from the browser tests' database (each run takes a few). */
+function skuInStock(offset = 0): number {
+  const out = execFileSync(
+    'npx',
+    [
+      'wrangler',
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      '.wrangler/e2e-state',
+      '--json',
+      '--command',
+      `SELECT id FROM skus WHERE oversellable = 0 AND static_stock = 0 AND in_stock > 50
+       ORDER BY id LIMIT 1 OFFSET ${offset}`,
+    ],
+    { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  return (JSON.parse(out) as { results: { id: number }[] }[])[0]!.results[0]!.id;
+}
+
+/** Puts one SKU in a new cart the way the add-to-cart button does (POST /graphql). */
+async function cartWith(page: Page, skuId: number, locale: 'sv' | 'en') {
+  await page.goto(`/${locale}`);
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post('/graphql', {
+    headers: { origin },
+    data: { operationName: 'addToCart', variables: { skuId, quantity: 1 }, locale, market: 'se' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The shop's events on this page (client/events.ts dispatches each as `ralph:event`). */
+async function recordEvents(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shopEvents: { type: string; data: unknown }[] };
+    w.shopEvents = [];
+    window.addEventListener('ralph:event', (e) =>
+      w.shopEvents.push((e as CustomEvent<{ type: string; data: unknown }>).detail),
+    );
+  });
+}
+const eventsOf = (page: Page, type: string) =>
+  page.evaluate(
+    (t) =>
+      (window as unknown as { shopEvents: { type: string; data: unknown }[] }).shopEvents.filter(
+        (e) => e.type === t,
+      ),
+    type,
+  );
+
+interface Shopper {
+  firstName: string;
+  lastName: string;
+  street: string;
+  zip: string;
+  city: string;
+  phone: string;
+  email: string;
+}
+const ANNA: Shopper = {
+  firstName: 'Anna',
+  lastName: 'Svensson',
+  street: 'Storgatan 1',
+  zip: '111 22',
+  city: 'Stockholm',
+  phone: '070-123 45 67',
+  email: 'anna.svensson@example.se',
+};
+
+async function fillAddress(page: Page, s: Shopper) {
+  await page.getByLabel(/^(Förnamn|First name)/).fill(s.firstName);
+  await page.getByLabel(/^(Efternamn|Last name)/).fill(s.lastName);
+  await page.getByLabel(/^(Gatuadress|Street address)/).fill(s.street);
+  await page.getByLabel(/^(Postnummer|Postal code)/).fill(s.zip);
+  await page.getByLabel(/^(Ort|City)/).fill(s.city);
+  await page.getByLabel(/^(Mobilnummer|Mobile phone number)/).fill(s.phone);
+  await page.getByLabel(/^(E-postadress|Email)/).fill(s.email);
+}
+
+async function screenshots(browser: Browser, url: string, name: string, cookies: Page) {
+  const state = await cookies.context().storageState();
+  for (const [device, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    const context = await browser.newContext({ viewport, storageState: state });
+    const page = await context.newPage();
+    await page.goto(url);
+    await hydrated(page);
+    await page.screenshot({ path: `test-results/checkout-${name}-${device}.png`, fullPage: true });
+    await context.close();
+  }
+}
+
+test('sv: a private shopper pays by invoice with a personal number, end to end', async ({
+  page,
+  browser,
+  problems,
+}) => {
+  await recordEvents(page);
+  await cartWith(page, skuInStock(0), 'sv');
+  await page.goto('/sv/kassan');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kassan' })).toBeVisible();
+  expect(await eventsOf(page, 'checkout:impression')).toHaveLength(1);
+  await expect(page.getByTestId('shipping-status')).toHaveText(
+    'Ange ditt postnummer för att se tillgängliga fraktalternativ',
+  );
+  await screenshots(browser, '/sv/kassan', 'sv-empty-form', page);
+
+  await fillAddress(page, ANNA);
+  // The island asks for the postcode's options as it is typed: no page load.
+  await expect(page.getByRole('radio', { name: /Hämta hos ombud/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Expressleverans/ })).toBeVisible();
+  await page.getByRole('radio', { name: /Hemleverans/ }).check();
+  await page.getByRole('radio', { name: 'Faktura' }).check();
+  await page.getByLabel(/^Personnummer/).fill('121212-1212');
+  await page.getByLabel(/Jag har läst och godkänner/).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Slutför köp' }).click();
+
+  await expect(page).toHaveURL(/\/sv\/kassan\/bekraftelse\?order=[\w-]+$/);
+  expect(page.url()).not.toMatch(/anna|svensson|%40|@|121212/i);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tack för din beställning!');
+  const number = await page.getByTestId('order-number').textContent();
+  expect(number).toMatch(/^Ordernummer \d+$/);
+  await expect(page.getByTestId('order-payment')).toHaveText('Faktura');
+  await expect(page.getByText('Storgatan 1').first()).toBeVisible();
+  await hydrated(page);
+  const purchases = await eventsOf(page, 'checkout:purchase');
+  expect(purchases).toHaveLength(1);
+  expect(purchases[0]!.data).toMatchObject({
+    transaction_id: number!.replace(/\D/g, ''),
+    currency: 'SEK',
+    // 'Anna' trimmed, lower-cased, SHA-256 (research note 6.3): no name in analytics data.
+    user_first_name: '55579b557896d0ce1764c47fed644f9b35f58bad620674af23f356d80ed0c503',
+  });
+  expect(JSON.stringify(purchases[0]!.data)).not.toMatch(/anna|svensson|storgatan/i);
+  // The ordered cart's cookie is gone; a reload shows the same order and tracks nothing again.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'ralph-cart')?.value ?? '').toBe('');
+  await expectAccessible(page);
+  await screenshots(browser, page.url(), 'sv-confirmation', page);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId('order-number')).toHaveText(number!);
+  expect(await eventsOf(page, 'checkout:purchase')).toHaveLength(0);
+  expect(problems).toEqual([]);
+});
+
+test('en: an organisation shopper sees prices ex VAT; a bad organisation number is refused with the specification’s text', async ({
+  page,
+}) => {
+  await cartWith(page, skuInStock(1), 'en');
+  await page.goto('/en/checkout');
+  await page.getByRole('button', { name: 'Business' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Business' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByText('Total amount ex. VAT')).toBeVisible();
+  const exVat = await page.getByTestId('summary-total-ex').textContent();
+  const incVat = await page.getByTestId('summary-total').textContent();
+  expect(exVat).not.toBe(incVat);
+
+  await page.getByLabel('Company name').fill('Ralph Testbolag AB');
+  await page.getByLabel(/^Organization ID/).fill('556091-2149');
+  await fillAddress(page, ANNA);
+  await expect(page.getByRole('radio', { name: /Pickup point/ })).toBeChecked();
+  await page.getByRole('radio', { name: 'Business invoice' }).check();
+  await page.getByLabel(/I have read and I accept/).check();
+  await page.getByRole('button', { name: 'Complete order' }).click();
+
+  const field = page.getByLabel(/^Organization ID/);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const message = page.locator('#checkout-organizationId-error');
+  await expect(message).toHaveText('You have to enter a valid organization ID');
+  await expect(field).toHaveAttribute('aria-describedby', /checkout-organizationId-error/);
+  const summary = page.getByRole('alert').filter({ hasText: 'Make sure all fields are valid' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    'Organization ID: You have to enter a valid organization ID',
+  ]);
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+  await expectAccessible(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts to the Worker: errors come back at their fields and nothing typed is lost', async ({
+    page,
+  }) => {
+    await cartWith(page, skuInStock(2), 'en');
+    await page.goto('/en/checkout');
+    await fillAddress(page, { ...ANNA, email: 'anna.svensson@' });
+    await page.getByRole('button', { name: 'Choose shipping' }).click();
+    await expect(page.getByRole('radio', { name: /Pickup point/ })).toBeChecked();
+    await page.getByRole('radio', { name: 'Invoice' }).check();
+    await page.getByRole('button', { name: 'Complete order' }).click();
+
+    await expect(page.locator('#checkout-errors')).toBeFocused();
+    await expect(page.locator('#checkout-email-error')).toHaveText(
+      'You have to enter a valid email',
+    );
+    await expect(page.locator('#checkout-identityNumber-error')).toHaveText(
+      'Your personal ID is needed to create the invoice',
+    );
+    await expect(page.locator('#checkout-termsAccepted-error')).toHaveText(
+      'You have to accept the terms of purchase before you can place your order',
+    );
+    await expect(page.getByLabel('Street address')).toHaveValue('Storgatan 1');
+    await expect(page.getByLabel('Email')).toHaveValue('anna.svensson@');
+    await expect(page.getByRole('radio', { name: 'Invoice' })).toBeChecked();
+  });
+});
+
+test('card: the hosted card page takes the card and returns to the confirmation', async ({
+  page,
+}) => {
+  await cartWith(page, skuInStock(3), 'en');
+  await page.goto('/en/checkout');
+  await hydrated(page);
+  await fillAddress(page, ANNA);
+  await expect(page.getByRole('radio', { name: /Pickup point/ })).toBeChecked();
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.getByLabel(/I have read and I accept/).check();
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(`${new URL(r.url()).pathname} ${r.postData() ?? ''}`);
+  });
+  await page.getByRole('button', { name: 'Complete order' }).click();
+  await expect(page).toHaveURL(/\/_commerce\/pay\/card\//);
+  await page.locator('#number').fill('4242 4242 4242 4242');
+  await page.locator('#expiry').fill('12/39');
+  await page.locator('#cvc').fill('123');
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/\/en\/checkout\/confirmation\?order=[\w-]+/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+  await expect(page.getByTestId('order-payment')).toHaveText('Card');
+  // The card number went to the payment page only, never to the storefront's own endpoints.
+  expect(posts.filter((p) => !p.startsWith('/_commerce/pay/') && p.includes('4242'))).toEqual([]);
+});
+
+test('a payment provider’s failure shows the specification’s text and goes back to the checkout', async ({
+  page,
+}) => {
+  const texts: [string, string][] = [
+    ['', 'Something went wrong when creating your order with the payment provider.'],
+    ['Error', 'Unable to create order.'],
+    ['OutOfStock', 'Unfortunately a product in your cart has run out of stock.'],
+    ['BlockedCustomer', 'Could not create order since your user is blocked'],
+  ];
+  for (const [error, text] of texts) {
+    await page.goto(`/en/checkout/klarna-fail${error ? `?error=${error}` : ''}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(text);
+  }
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+});

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { parsePostcode } from '../../shared/checkout/postcode';
+import { validateCheckout } from '../../shared/checkout/checkout-form';
+import type { PaymentKind } from '../../shared/types';
+import { useApp } from '../app-context';
+import { CheckoutSections } from '../checkout/sections';
+import type { CheckoutFormProps } from '../checkout/form-state';
+import { useQuote } from '../checkout/use-quote';
+import { trackCheckoutImpression } from '../checkout/checkout-events';
+
+/**
+ * The checkout form. Before hydration it is a plain form that posts to the Worker, which answers the
+ * page again with every message at its field (or goes on to payment); hydrated, it prices shipping
+ * and totals as the postcode and the choices change, and checks the form before it is sent.
+ */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { locale } = useApp();
+  const { form } = props;
+  const initialShipping =
+    form.values.shippingId ??
+    String(props.checkout.shippingOptions.find((o) => o.isSelected)?.id ?? '');
+  const initialPayment =
+    form.values.paymentMethod ??
+    props.checkout.paymentOptions.find((o) => o.isSelected)?.kind ??
+    '';
+  const [choices, setChoices] = useState({
+    zip: form.values.zip ?? '',
+    country: props.country.code,
+    shippingId: initialShipping,
+    paymentMethod: initialPayment,
+  });
+  const [errors, setErrors] = useState(form.errors);
+  const summary = useRef<HTMLDivElement>(null);
+  const placing = useRef(false);
+  const { checkout, busy, error, requote } = useQuote(props.checkout, {
+    locale,
+    market: props.market,
+    customerType: props.customerType,
+  });
+  const choose = (change: Partial<typeof choices>, quote: boolean) => {
+    const next = { ...choices, ...change };
+    setChoices(next);
+    if (quote) requote(next);
+  };
+
+  useEffect(() => {
+    trackCheckoutImpression(props.checkout, props.currency);
+  }, []);
+
+  const onZip = (zip: string) => {
+    const known = parsePostcode(props.country.code, zip).ok;
+    choose({ zip }, known && zip !== choices.zip);
+  };
+  const onShowShipping = (e: MouseEvent<HTMLButtonElement>) => {
+    e.preventDefault();
+    const zip = (e.currentTarget.form?.elements.namedItem('zip') as HTMLInputElement | null)?.value;
+    choose({ zip: zip ?? choices.zip }, true);
+  };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value !== 'place') return;
+    if (placing.current) {
+      e.preventDefault();
+      return;
+    }
+    const fields = Object.fromEntries(new FormData(e.currentTarget));
+    const check = validateCheckout(fields, locale, { country: props.country.code });
+    if (!check.ok) {
+      e.preventDefault();
+      setErrors(check.errors as Record<string, string>);
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
+    placing.current = true;
+  };
+
+  return (
+    <CheckoutSections
+      {...props}
+      checkout={checkout}
+      form={{ ...form, errors, notice: error ? { kind: 'error', text: error } : form.notice }}
+      busy={busy}
+      shippingId={choices.shippingId}
+      paymentMethod={choices.paymentMethod}
+      summaryRef={summary}
+      onZip={onZip}
+      onShowShipping={onShowShipping}
+      onShipping={(shippingId) => choose({ shippingId }, true)}
+      onPayment={(paymentMethod: PaymentKind) => choose({ paymentMethod }, false)}
+      onSubmit={onSubmit}
+    />
+  );
+}

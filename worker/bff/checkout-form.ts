@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { CheckoutFormState } from '../../client/checkout/form-state';
+import { href, matchRoute } from '../../shared/routes';
+import { CommerceError } from '../commerce/errors';
+import { log } from '../log';
+import { placeFromForm, type RenderCheckout } from './checkout-place';
+import { formAction } from './form-action';
+
+/** The posted form: named text fields only (a file or an odd name is refused, 400). */
+const Fields = z
+  .record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,29}$/), z.string().max(2000))
+  .refine((o) => Object.keys(o).length <= 40);
+
+/** What is kept and shown again: everything but the form's machinery. */
+const KEPT = /^(?!intent$|return$|attemptId$)/;
+const ATTEMPT = /^[\w-]{8,64}$/;
+
+const PROMO_TEXTS: Record<string, 'cart.promoInvalid' | 'cart.promoRequirements'> = {
+  InvalidPromoCode: 'cart.promoInvalid',
+  RequirementsNotMet: 'cart.promoRequirements',
+};
+
+/**
+ * The checkout form (POST to the checkout page's own path, so the shop's market and language are
+ * resolved as for the page). Without JavaScript every change comes here: `intent` says which. Each
+ * answer is the page again with what the shopper typed (status 200, or 400/409/422 with the
+ * messages), or a 303 onwards: to payment, to the confirmation, or back to an emptied checkout.
+ */
+export const checkoutForm = (render: RenderCheckout) =>
+  formAction({
+    endpoint: 'checkout',
+    schema: Fields,
+    run: async (c, fields) => {
+      const shop = c.get('shop');
+      if (matchRoute(c.get('routeSegments'), shop.locale)?.name !== 'checkout') return c.notFound();
+      const self = href(shop.link, 'checkout');
+      if (!shop.cartId) return c.redirect(self, 303);
+      const values = Object.fromEntries(Object.entries(fields).filter(([k]) => KEPT.test(k)));
+      const form: CheckoutFormState = {
+        values,
+        errors: {},
+        notice: null,
+        lineErrors: {},
+        attemptId: ATTEMPT.test(fields.attemptId ?? '') ? fields.attemptId! : crypto.randomUUID(),
+      };
+      const intent = fields.intent ?? 'update';
+      if (intent === 'place') return placeFromForm(c, shop.cartId, form, render);
+      const cart = shop.cart;
+      const { t } = shop;
+      try {
+        const line = /^(qty|remove):(\d{1,9})(?::(\d{1,3}))?$/.exec(intent);
+        if (line)
+          await cart.update(
+            shop.cartId,
+            Number(line[2]),
+            line[1] === 'remove' ? 0 : Number(line[3] ?? 0),
+          );
+        else if (intent === 'promo' || intent === 'promo-remove') {
+          const code = intent === 'promo' ? (values.promoCode ?? '').trim().slice(0, 50) : '';
+          if (intent === 'promo' && !code)
+            return render(c, { ...form, errors: { promoCode: t('form.required') } }, 400);
+          await cart.setPromoCode(shop.cartId, code);
+          values.promoCode = '';
+        }
+        return render(c, form, 200);
+      } catch (error) {
+        const code = error instanceof CommerceError ? (error.code ?? '') : '';
+        if (PROMO_TEXTS[code])
+          return render(c, { ...form, errors: { promoCode: t(PROMO_TEXTS[code]) } }, 422);
+        if (code === 'CART_NOT_FOUND') return c.redirect(self, 303);
+        const line = /^(?:qty|remove):(\d+)/.exec(intent);
+        if (code === 'OUT_OF_STOCK' && line)
+          return render(
+            c,
+            { ...form, lineErrors: { [Number(line[1])]: t('cart.outOfStock') } },
+            409,
+          );
+        log('error', 'checkout form failed', { requestId: shop.requestId, intent, error });
+        return render(c, { ...form, notice: { kind: 'error', text: t('error.generic') } }, 502);
+      }
+    },
+  });

@@ -1,0 +1,124 @@
+import type { Context } from 'hono';
+import { validateCheckout, type CheckoutValues } from '../../shared/checkout/checkout-form';
+import type { CheckoutFormState } from '../../client/checkout/form-state';
+import type { MessageKey } from '../../shared/i18n/messages';
+import { href } from '../../shared/routes';
+import type { OrderInput } from '../commerce/checkout';
+import type { Shop, WorkerEnv } from '../context';
+import { log } from '../log';
+
+/** Renders the checkout page for a posted form (worker/screens/checkout; app.ts joins the two). */
+export type RenderCheckout = (
+  c: Context<WorkerEnv>,
+  form: CheckoutFormState,
+  status: 200 | 400 | 409 | 422 | 502 | 504,
+) => Promise<Response>;
+
+/** placeOrder's refusals the shopper can act on: where the message goes, and its text. */
+const REFUSALS: Record<string, { field?: string; key: MessageKey; status: 400 | 409 | 422 }> = {
+  INVALID_EMAIL: { field: 'email', key: 'form.invalidEmail', status: 422 },
+  NO_SHIPPING_OPTIONS: { field: 'zip', key: 'checkout.noShippingOptions', status: 422 },
+  INVALID_ADDRESS: { key: 'checkout.fixFields', status: 422 },
+  OUT_OF_STOCK: { key: 'paymentFailure.outOfStock', status: 409 },
+  CUSTOMER_BLACKLISTED: { key: 'paymentFailure.blockedCustomer', status: 422 },
+  CART_CHANGED: { key: 'cart.failed', status: 409 },
+  IDEMPOTENCY_KEY_REUSED: { key: 'cart.failed', status: 409 },
+};
+
+/** A site path or an https page (a real provider's); never anything a browser would run. */
+const SAFE_REDIRECT = /^(\/(?!\/)|https:\/\/)[^\s\\]*$/;
+
+/**
+ * 'Complete order': the form checked with the shared rules (the island ran the same ones), the
+ * checkout priced once more for the chosen methods, then placeOrder with the attempt's key. Invoice
+ * answers the order at once (303 to the confirmation, by its public id only); card and pay-later
+ * answer their hosted page (303 there). A refusal is the page again with its message; a definitive
+ * one (stock, a changed cart) starts a new attempt.
+ */
+export async function placeFromForm(
+  c: Context<WorkerEnv>,
+  cartId: string,
+  form: CheckoutFormState,
+  render: RenderCheckout,
+) {
+  const shop = c.get('shop');
+  const { t } = shop;
+  const country = shop.market.country.code;
+  const checked = validateCheckout(
+    { ...form.values, customerType: shop.customerType },
+    shop.locale,
+    { country },
+  );
+  if (!checked.ok) return render(c, { ...form, errors: checked.errors }, 400);
+  const v = checked.value;
+  const quote = await shop.checkout.quote(cartId, {
+    customerType: shop.customerType,
+    zip: v.zip,
+    country,
+    shippingId: v.shippingId || null,
+    paymentId: null,
+  });
+  if (quote.error?.code === 'CART_NOT_FOUND') return c.redirect(href(shop.link, 'checkout'), 303);
+  if (quote.error) throw quote.error;
+  const errors: Record<string, string> = {};
+  if (quote.data.shipping !== 'ok') errors.zip = t('checkout.noShippingOptions');
+  else if (!quote.data.shippingOptions.some((o) => o.id === v.shippingId))
+    errors.shippingId = t('checkout.shippingRequired');
+  const payment = quote.data.paymentOptions.find((o) => o.kind === v.paymentMethod);
+  if (!payment) errors.paymentMethod = t('checkout.paymentRequired');
+  if (!payment || Object.keys(errors).length) return render(c, { ...form, errors }, 400);
+  if (quote.data.blocked)
+    return render(c, { ...form, notice: notice(t('paymentFailure.blockedCustomer')) }, 422);
+
+  const placed = await shop.checkout.place(cartId, orderInput(shop, v, payment.id), form.attemptId);
+  if (placed.data?.status === 'completed')
+    return c.redirect(
+      `${href(shop.link, 'confirmation')}?order=${encodeURIComponent(placed.data.publicId)}`,
+      303,
+    );
+  if (placed.data?.status === 'pending' && SAFE_REDIRECT.test(placed.data.redirectUrl))
+    return c.redirect(placed.data.redirectUrl, 303);
+  const code = placed.error?.code ?? '';
+  if (code === 'CART_NOT_FOUND') return c.redirect(href(shop.link, 'checkout'), 303);
+  if (code === 'INVALID_IDENTITY_NUMBER') {
+    const org = shop.customerType === 'ORGANIZATION';
+    const field = org ? 'organizationId' : 'identityNumber';
+    const key = org ? 'form.invalidOrganizationId' : 'form.invalidPersonalId';
+    return render(c, { ...form, errors: { [field]: t(key) } }, 422);
+  }
+  const refusal = REFUSALS[code];
+  if (!refusal)
+    log('error', 'placeOrder failed', { requestId: shop.requestId, error: placed.error });
+  // After a refusal for good, the next try is a new attempt (its own idempotency key).
+  const next = { ...form, attemptId: crypto.randomUUID() };
+  if (refusal?.field)
+    return render(c, { ...next, errors: { [refusal.field]: t(refusal.key) } }, refusal.status);
+  return render(
+    c,
+    { ...next, notice: notice(t(refusal?.key ?? 'error.generic')) },
+    refusal?.status ?? 502,
+  );
+}
+
+const notice = (text: string) => ({ kind: 'error' as const, text });
+
+function orderInput(shop: Shop, v: CheckoutValues, paymentId: number): OrderInput {
+  const origin = shop.url.origin;
+  return {
+    customerType: shop.customerType,
+    zip: v.zip,
+    country: v.country,
+    shippingId: v.shippingId,
+    paymentId,
+    email: v.email,
+    identityNumber: v.identityNumber,
+    message: v.message,
+    billingAddress: v.billingAddress,
+    // The hosted payment pages come back here; {payment.uid} becomes the order's public id.
+    checkoutUrls: {
+      redirectUrl: `${origin}${href(shop.link, 'confirmation')}?order={payment.uid}`,
+      checkoutPageUrl: origin + href(shop.link, 'checkout'),
+      termsPageUrl: origin + href(shop.link, 'content', { alias: 'kopvillkor' }),
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { Context } from 'hono';
+import { Island } from '../../../client/islands/island';
+import { CheckoutForm } from '../../../client/islands/checkout-form';
+import { emptyForm, type CheckoutFormState } from '../../../client/checkout/form-state';
+import { href } from '../../../shared/routes';
+import { browserCheckout, type Checkout } from '../../../shared/types';
+import type { Shop, WorkerEnv } from '../../context';
+import { streamPage } from '../../chrome/page-response';
+import type { Page } from '../../streaming/page';
+import { alternatesFor, type Screen } from '../screen';
+import { countryName, loadCheckout } from './load';
+
+/** The checkout (/sv/kassan, /en/checkout) as first shown: an empty form, a new placing attempt. */
+export const checkoutScreen: Screen = async (shop) =>
+  checkoutPage(shop, await loadCheckout(shop, {}), emptyForm(crypto.randomUUID()));
+
+/**
+ * The checkout page again after the form was posted (POST to the page's own path, worker/bff/
+ * checkout-form.ts): what the shopper typed, the messages at their fields, the status given.
+ */
+export async function renderCheckout(
+  c: Context<WorkerEnv>,
+  form: CheckoutFormState,
+  status: 200 | 400 | 409 | 422 | 502 | 504,
+): Promise<Response> {
+  const shop = c.get('shop');
+  const page = checkoutPage(shop, await loadCheckout(shop, form.values), form);
+  if (Object.keys(form.errors).length)
+    page.title = `${shop.t('checkout.fixFields')} – ${page.title}`;
+  return streamPage(c, { ...page, status }, { mainMenu: { items: [] }, cart: null });
+}
+
+function checkoutPage(shop: Shop, checkout: Checkout | null, form: CheckoutFormState): Page {
+  const { t, link } = shop;
+  const path = href(link, 'checkout');
+  return {
+    title: `${t('checkout.title')} – ${t('shop.name')}`,
+    description: t('checkout.title'),
+    robots: 'noindex, nofollow',
+    canonical: path,
+    alternates: alternatesFor(shop, { name: 'checkout', params: {} }),
+    layout: 'undistracted',
+    body: (
+      <section className="checkout">
+        <h1>{t('checkout.title')}</h1>
+        {checkout ? (
+          <>
+            <CustomerTypeToggle shop={shop} back={path} />
+            <Island
+              name="checkout"
+              component={CheckoutForm}
+              props={{
+                action: path,
+                termsPath: href(link, 'content', { alias: 'kopvillkor' }),
+                market: shop.market.alias,
+                country: { code: shop.market.country.code, name: countryName(shop) },
+                currency: shop.market.currency,
+                customerType: shop.customerType,
+                checkout: browserCheckout(checkout),
+                form,
+              }}
+            />
+          </>
+        ) : (
+          <div className="message-page">
+            <p>{t('cart.empty')}</p>
+            <a className="button" href={href(link, 'home')}>
+              {t('checkout.back')}
+            </a>
+          </div>
+        )}
+      </section>
+    ),
+  };
+}
+
+/** 'Shop as': private person or organisation, through the shop's one VAT switch (POST /customer-type). */
+function CustomerTypeToggle({ shop, back }: { shop: Shop; back: string }) {
+  const { t } = shop;
+  const types = [
+    ['PERSON', t('customerType.person')],
+    ['ORGANIZATION', t('customerType.organization')],
+  ] as const;
+  return (
+    <form method="post" action="/customer-type" className="shop-as">
+      <input type="hidden" name="return" value={back} />
+      <fieldset>
+        <legend>{t('checkout.shopAs')}</legend>
+        {types.map(([type, label]) => (
+          <button
+            key={type}
+            type="submit"
+            name="type"
+            value={type}
+            className="toggle"
+            aria-pressed={shop.customerType === type}
+          >
+            {label}
+          </button>
+        ))}
+      </fieldset>
+    </form>
+  );
+}
