@@ -58,7 +58,9 @@ export async function placeFromForm(
     shippingId: v.shippingId || null,
     paymentId: null,
   });
-  if (quote.error?.code === 'CART_NOT_FOUND') return c.redirect(href(shop.link, 'checkout'), 303);
+  // A cart that is no more: ordered already (a second submit), or gone.
+  if (quote.error?.code === 'CART_NOT_FOUND')
+    return orderedOrEmpty(c, cartId, orderInput(shop, v, 0));
   if (quote.error) throw quote.error;
   const errors: Record<string, string> = {};
   if (quote.data.shipping !== 'ok') errors.zip = t('checkout.noShippingOptions');
@@ -72,10 +74,7 @@ export async function placeFromForm(
 
   const placed = await shop.checkout.place(cartId, orderInput(shop, v, payment.id), form.attemptId);
   if (placed.data?.status === 'completed')
-    return c.redirect(
-      `${href(shop.link, 'confirmation')}?order=${encodeURIComponent(placed.data.publicId)}`,
-      303,
-    );
+    return c.redirect(confirmationPath(shop, placed.data.publicId), 303);
   if (placed.data?.status === 'pending' && SAFE_REDIRECT.test(placed.data.redirectUrl))
     return c.redirect(placed.data.redirectUrl, 303);
   const code = placed.error?.code ?? '';
@@ -99,6 +98,21 @@ export async function placeFromForm(
     refusal?.status ?? 502,
   );
 }
+
+/** The confirmation of the order this cart became, else the (now empty) checkout. */
+async function orderedOrEmpty(c: Context<WorkerEnv>, cartId: string, input: OrderInput) {
+  const shop = c.get('shop');
+  const earlier = await shop.checkout.place(cartId, input, null);
+  return c.redirect(
+    earlier.data?.status === 'completed'
+      ? confirmationPath(shop, earlier.data.publicId)
+      : href(shop.link, 'checkout'),
+    303,
+  );
+}
+
+const confirmationPath = (shop: Shop, publicId: string) =>
+  `${href(shop.link, 'confirmation')}?order=${encodeURIComponent(publicId)}`;
 
 const notice = (text: string) => ({ kind: 'error' as const, text });
 

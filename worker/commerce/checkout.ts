@@ -32,11 +32,14 @@ export interface OrderInput extends CheckoutChoices {
 export interface CheckoutApi {
   /** createOrUpdateCheckout. A postcode no carrier reaches is not an error: `shipping` says 'unknownPostcode'. */
   quote(cartId: string, choices: CheckoutChoices): Promise<CommerceResult<Checkout>>;
-  /** placeOrder, idempotent per `attemptKey` (sent as x-idempotency-key): a retry gets the same answer. */
+  /**
+   * placeOrder, idempotent per `attemptKey` (sent as x-idempotency-key): a retry gets the same answer.
+   * Without a key, a cart that was ordered answers its order (one order per cart).
+   */
   place(
     cartId: string,
     input: OrderInput,
-    attemptKey: string,
+    attemptKey: string | null,
   ): Promise<CommerceResult<PlacedOrder>>;
   /** getOrderPublic: the order behind a confirmation link. */
   order(publicId: string): Promise<CommerceResult<Order>>;
@@ -71,7 +74,7 @@ export function checkoutApi(
         : { data: { ...again.data, shipping: 'unknownPostcode' }, error: null };
     },
     async place(cartId, input, attemptKey) {
-      if (!/^[\w-]{8,64}$/.test(attemptKey)) return failed(badAttempt());
+      if (attemptKey !== null && !/^[\w-]{8,64}$/.test(attemptKey)) return failed(badAttempt());
       const { email, identityNumber, message, billingAddress, checkoutUrls } = input;
       return client.mutation('placeOrder', {
         variables: {
@@ -86,7 +89,7 @@ export function checkoutApi(
             checkoutUrls,
           },
         },
-        headers: { 'x-idempotency-key': attemptKey },
+        headers: attemptKey ? { 'x-idempotency-key': attemptKey } : undefined,
         parse: (data) => toPlacedOrder(field('placeOrder')(data)),
       });
     },

@@ -57,7 +57,10 @@ function checkoutPage(shop: Shop, checkout: Checkout | null, form: CheckoutFormS
                 currency: shop.market.currency,
                 customerType: shop.customerType,
                 checkout: browserCheckout(checkout),
-                form,
+                form: {
+                  ...form,
+                  lineErrors: { ...stockProblems(shop, checkout), ...form.lineErrors },
+                },
               }}
             />
           </>
@@ -72,6 +75,20 @@ function checkoutPage(shop: Shop, checkout: Checkout | null, form: CheckoutFormS
       </section>
     ),
   };
+}
+
+/** A line asking for more than is left (it sold out while the shopper was here): said at the line. */
+function stockProblems(shop: Shop, checkout: Checkout): Record<number, string> {
+  return Object.fromEntries(
+    checkout.cart.items
+      .filter((i) => i.quantity > i.maxQuantity)
+      .map((i) => [
+        i.skuId,
+        i.maxQuantity <= 0
+          ? shop.t('checkout.lineSoldOut')
+          : shop.t('checkout.lineFewerLeft', { stock: i.maxQuantity }),
+      ]),
+  );
 }
 
 /** 'Shop as': private person or organisation, through the shop's one VAT switch (POST /customer-type). */

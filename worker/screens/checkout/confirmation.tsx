@@ -1,10 +1,12 @@
 import { CheckoutPurchase } from '../../../client/islands/checkout-purchase';
 import { Island } from '../../../client/islands/island';
+import { parsePostcode } from '../../../shared/checkout/postcode';
 import { priceTexts } from '../../../shared/price';
 import { href, localise } from '../../../shared/routes';
 import type { Address, Order } from '../../../shared/types';
 import type { Shop } from '../../context';
 import { alternatesFor, notFound, type Screen } from '../screen';
+import { regionName } from './load';
 import { purchaseData } from './purchase-data';
 
 const PUBLIC_ID = /^[\w-]{8,64}$/;
@@ -40,8 +42,16 @@ export const confirmationScreen: Screen = async (shop, match) => {
         </p>
         <OrderLines shop={shop} order={order} />
         <div className="confirmation-details">
-          <AddressBlock title={t('confirmation.billingAddress')} address={order.billingAddress} />
-          <AddressBlock title={t('confirmation.shippingAddress')} address={order.shippingAddress} />
+          <AddressBlock
+            shop={shop}
+            title={t('confirmation.billingAddress')}
+            address={order.billingAddress}
+          />
+          <AddressBlock
+            shop={shop}
+            title={t('confirmation.shippingAddress')}
+            address={order.shippingAddress}
+          />
           <section>
             <h2>{t('confirmation.paymentMethod')}</h2>
             <p data-testid="order-payment">{order.paymentName}</p>
@@ -113,15 +123,24 @@ function OrderLines({ shop, order }: { shop: Shop; order: Order }) {
   );
 }
 
-function AddressBlock({ title, address: a }: { title: string; address: Address }) {
+function AddressBlock({
+  shop,
+  title,
+  address: a,
+}: {
+  shop: Shop;
+  title: string;
+  address: Address;
+}) {
+  const zip = parsePostcode(a.country, a.zip);
   const lines = [
     a.company,
     `${a.firstName} ${a.lastName}`.trim(),
     a.careOf && `c/o ${a.careOf}`,
     a.addressLine1,
     a.addressLine2,
-    `${a.zip} ${a.city}`.trim(),
-    a.country,
+    `${zip.ok ? zip.display : a.zip} ${a.city}`.trim(),
+    regionName(shop, a.country),
   ].filter(Boolean);
   return (
     <section>

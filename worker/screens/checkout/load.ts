@@ -26,12 +26,18 @@ export async function loadCheckout(shop: Shop, values: QuoteValues): Promise<Che
   return data.cart.items.length ? data : null;
 }
 
-/** The market's country in the shopper's language (the channel names it in English). */
-export function countryName(shop: Shop): string {
-  const { code, name } = shop.market.country;
+/** A country code in the shopper's language ('SE' → 'Sverige'); `fallback` when it is not one. */
+export function regionName(shop: Shop, code: string, fallback = code): string {
+  if (!/^[A-Za-z]{2}$/.test(code)) return fallback;
   try {
-    return new Intl.DisplayNames([shop.locale], { type: 'region' }).of(code) ?? name;
+    return (
+      new Intl.DisplayNames([shop.locale], { type: 'region' }).of(code.toUpperCase()) ?? fallback
+    );
   } catch {
-    return name;
+    return fallback;
   }
 }
+
+/** The checkout market's country in the shopper's language (the channel names it in English). */
+export const countryName = (shop: Shop) =>
+  regionName(shop, shop.market.country.code, shop.market.country.name);

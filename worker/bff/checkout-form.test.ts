@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { location, request } from '../testing/app';
+import { newCartCookie } from '../testing/cart';
+
+const form = (cookie: string, fields: Record<string, string>, origin = 'http://shop.test') =>
+  request('/en/checkout', {
+    method: 'POST',
+    headers: { origin, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ return: '/en/checkout', ...fields }).toString(),
+  });
+
+const ANNA = {
+  customerType: 'PERSON',
+  firstName: 'Anna',
+  lastName: 'Svensson',
+  addressLine1: 'Storgatan 1',
+  zip: '111 22',
+  city: 'Stockholm',
+  country: 'SE',
+  phone: '070-123 45 67',
+  email: 'anna.svensson@example.se',
+  shippingId: '1',
+  paymentMethod: 'invoice',
+  identityNumber: '121212-1212',
+  termsAccepted: 'on',
+};
+
+describe('the checkout form, posted to its page (works without JavaScript)', () => {
+  it('is refused from another origin', async () => {
+    const res = await form(await newCartCookie(), { intent: 'update' }, 'https://evil.test');
+    expect(res.status).toBe(403);
+  });
+
+  it('answers the page again with each message at its field and what was typed, escaped', async () => {
+    const res = await form(await newCartCookie(), {
+      ...ANNA,
+      firstName: '<script>alert(1)</script>',
+      email: 'anna@',
+      termsAccepted: '',
+      intent: 'place',
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('cache-control')).toMatch(/no-cache|no-store/);
+    const html = await res.text();
+    expect(html).toContain('Make sure all fields are valid before you place your order');
+    expect(html).toMatch(/id="checkout-email-error"[^>]*>You have to enter a valid email/);
+    expect(html).toMatch(/aria-invalid="true"[^>]*aria-describedby="checkout-email-error"/);
+    expect(html).toContain('You have to accept the terms of purchase');
+    expect(html).toContain('value="Storgatan 1"');
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('places an invoice order once: 303 to the confirmation by public id, the same attempt again gives the same order', async () => {
+    const cookie = await newCartCookie();
+    const fields = { ...ANNA, intent: 'place', attemptId: crypto.randomUUID() };
+    const placed = await form(cookie, fields);
+    expect(placed.status).toBe(303);
+    const target = location(placed)!;
+    expect(target).toMatch(/^\/en\/checkout\/confirmation\?order=[\w-]+$/);
+    expect(location(await form(cookie, fields))).toBe(target);
+
+    const page = await request(target, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('set-cookie')).toMatch(/ralph-cart=;[^,]*Max-Age=0/);
+    const html = await page.text();
+    expect(html).toContain('Thank you for your order!');
+    expect(html).toContain('Storgatan 1');
+    expect(html).not.toContain('121212');
+    // Reading it again places nothing and shows the same order.
+    const again = await (await request(target)).text();
+    expect(again.match(/Order number \d+/)?.[0]).toBe(html.match(/Order number \d+/)?.[0]);
+  });
+
+  it('an unknown order id is a 404', async () => {
+    const res = await request(`/en/checkout/confirmation?order=${crypto.randomUUID()}`);
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('POST /checkout/quote', () => {
+  it('prices the cart for the postcode, without the cart id', async () => {
+    const cookie = await newCartCookie();
+    const res = await request('/checkout/quote', {
+      method: 'POST',
+      headers: { origin: 'http://shop.test', cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customerType: 'PERSON',
+        zip: '97231',
+        country: 'SE',
+        shippingId: '',
+        paymentMethod: 'card',
+        locale: 'en',
+        market: 'se',
+      }),
+    });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { checkout: Record<string, unknown> } };
+    expect(data.checkout).toMatchObject({ shipping: 'ok' });
+    expect(JSON.stringify(data)).not.toContain(cookie.split('=')[1]!);
+  });
+});
