@@ -51,6 +51,9 @@ export function Summary({ checkout, busy }: { checkout: BrowserCheckout; busy: b
           {s.total.sellingIncVatText}
         </dd>
       </dl>
+      <p className="updating" role="status">
+        {busy ? t('cart.updating') : ''}
+      </p>
     </section>
   );
 }

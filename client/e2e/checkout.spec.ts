@@ -270,3 +270,52 @@ test('a payment provider’s failure shows the specification’s text and goes b
   await page.getByRole('link', { name: 'Go back' }).click();
   await expect(page).toHaveURL(/\/en\/checkout$/);
 });
+
+test('pay-later: a refusal shows its text, Go back keeps the cart, and approval completes the order', async ({
+  page,
+}) => {
+  await cartWith(page, skuInStock(4), 'en');
+  const payLater = async (outcome: string) => {
+    await page.goto('/en/checkout');
+    await hydrated(page);
+    await fillAddress(page, ANNA);
+    await expect(page.getByRole('radio', { name: /Pickup point/ })).toBeChecked();
+    await page.getByRole('radio', { name: 'Pay later' }).check();
+    await page.getByLabel(/I have read and I accept/).check();
+    await page.getByRole('button', { name: 'Complete order' }).click();
+    await expect(page).toHaveURL(/\/_commerce\/pay\/paylater\//);
+    await page.locator(`#o-${outcome}`).check();
+    await page.locator('button[type=submit]').click();
+  };
+  await payLater('outofstock');
+  await expect(page).toHaveURL(/\/en\/checkout\/klarna-fail\?error=OutOfStock$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('run out of stock');
+  await page.getByRole('link', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+  await expect(page.locator('.checkout-line')).toHaveCount(1);
+
+  await payLater('approve');
+  await expect(page).toHaveURL(/\/en\/checkout\/confirmation\?order=[\w-]+/);
+  await expect(page.getByTestId('order-payment')).toHaveText('Pay later');
+});
+
+test('a promo code: an unknown one is refused at the field, a good one lowers the total and can be removed', async ({
+  page,
+}) => {
+  await cartWith(page, skuInStock(5), 'en');
+  await page.goto('/en/checkout');
+  await hydrated(page);
+  const total = await page.getByTestId('summary-total').textContent();
+  const code = page.getByLabel('Gift card or promo code?');
+  await code.fill('NOPE123');
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.locator('#checkout-promoCode-error')).toHaveText('This code is not valid');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Gift card or promo code?').fill('save10');
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByTestId('promo-active')).toContainText('SAVE10');
+  await expect(page.getByTestId('summary-discount')).toBeVisible();
+  expect(await page.getByTestId('summary-total').textContent()).not.toBe(total);
+  await page.getByRole('button', { name: 'Remove the code SAVE10' }).click();
+  await expect(page.getByTestId('summary-total')).toHaveText(total!);
+});
