@@ -9,9 +9,16 @@ const TOTAL = 'in_stock + oversellable + static_stock';
 const OPEN_CART = 'EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND completed = 0)';
 const now = () => new Date().toISOString();
 
+/**
+ * Marks the cart changed, in the same batch right after its write: `changes()` is that write's count,
+ * so a refused write (out of stock, a completed cart) leaves the version alone and a promo code checked
+ * against it stays valid.
+ */
 const touch = (db: D1Database, cartId: string) =>
   db
-    .prepare('UPDATE carts SET updated_at = ?2, version = version + 1 WHERE id = ?1')
+    .prepare(
+      'UPDATE carts SET updated_at = ?2, version = version + 1 WHERE id = ?1 AND completed = 0 AND changes() > 0',
+    )
     .bind(cartId, now());
 
 const wrote = (results: D1Result[]) => (results[0]?.meta.changes ?? 0) > 0;

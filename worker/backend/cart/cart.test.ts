@@ -218,4 +218,19 @@ describe('cart operations', () => {
     expect(r.data!.getCart.summary.subTotal.sellingPriceIncVatFormatted).toContain('€');
     expect(r.data!.getCart.summary.shipping.amountLeftToFreeShipping).toBeLessThanOrEqual(49);
   });
+
+  it('a refused write leaves the cart’s version alone; a write that lands moves it on', async () => {
+    const sku = await plainSku(2, 5);
+    const id = await newCart();
+    const version = async () =>
+      (await db
+        .prepare('SELECT version FROM carts WHERE id = ?')
+        .bind(id)
+        .first<{ version: number }>())!.version;
+    const start = await version();
+    expect(codeOf(await backend(ADD, { id, sku: sku.id, q: sku.total + 1 }))).toBe('OUT_OF_STOCK');
+    expect(await version()).toBe(start);
+    expect(codeOf(await backend(ADD, { id, sku: sku.id, q: 1 }))).toBeUndefined();
+    expect(await version()).toBe(start + 1);
+  });
 });
