@@ -1,90 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import {
+  ANNA,
+  cartWith,
+  eventsOf,
+  fillAddress,
+  recordEvents,
+  skuInStock,
+} from './checkout-helpers';
 import { expect, expectAccessible, hydrated, test } from './fixtures';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-/** A plain SKU with plenty in stock, from the browser tests' database (each run takes a few). */
-function skuInStock(offset = 0): number {
-  const out = execFileSync(
-    'npx',
-    [
-      'wrangler',
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      '.wrangler/e2e-state',
-      '--json',
-      '--command',
-      `SELECT id FROM skus WHERE oversellable = 0 AND static_stock = 0 AND in_stock > 50
-       ORDER BY id LIMIT 1 OFFSET ${offset}`,
-    ],
-    { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  return (JSON.parse(out) as { results: { id: number }[] }[])[0]!.results[0]!.id;
-}
-
-/** Puts one SKU in a new cart the way the add-to-cart button does (POST /graphql). */
-async function cartWith(page: Page, skuId: number, locale: 'sv' | 'en') {
-  await page.goto(`/${locale}`);
-  const origin = new URL(page.url()).origin;
-  const res = await page.request.post('/graphql', {
-    headers: { origin },
-    data: { operationName: 'addToCart', variables: { skuId, quantity: 1 }, locale, market: 'se' },
-  });
-  expect(res.status()).toBe(200);
-}
-
-/** The shop's events on this page (client/events.ts dispatches each as `ralph:event`). */
-async function recordEvents(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shopEvents: { type: string; data: unknown }[] };
-    w.shopEvents = [];
-    window.addEventListener('ralph:event', (e) =>
-      w.shopEvents.push((e as CustomEvent<{ type: string; data: unknown }>).detail),
-    );
-  });
-}
-const eventsOf = (page: Page, type: string) =>
-  page.evaluate(
-    (t) =>
-      (window as unknown as { shopEvents: { type: string; data: unknown }[] }).shopEvents.filter(
-        (e) => e.type === t,
-      ),
-    type,
-  );
-
-interface Shopper {
-  firstName: string;
-  lastName: string;
-  street: string;
-  zip: string;
-  city: string;
-  phone: string;
-  email: string;
-}
-const ANNA: Shopper = {
-  firstName: 'Anna',
-  lastName: 'Svensson',
-  street: 'Storgatan 1',
-  zip: '111 22',
-  city: 'Stockholm',
-  phone: '070-123 45 67',
-  email: 'anna.svensson@example.se',
-};
-
-async function fillAddress(page: Page, s: Shopper) {
-  await page.getByLabel(/^(Förnamn|First name)/).fill(s.firstName);
-  await page.getByLabel(/^(Efternamn|Last name)/).fill(s.lastName);
-  await page.getByLabel(/^(Gatuadress|Street address)/).fill(s.street);
-  await page.getByLabel(/^(Postnummer|Postal code)/).fill(s.zip);
-  await page.getByLabel(/^(Ort|City)/).fill(s.city);
-  await page.getByLabel(/^(Mobilnummer|Mobile phone number)/).fill(s.phone);
-  await page.getByLabel(/^(E-postadress|Email)/).fill(s.email);
-}
 
 async function screenshots(browser: Browser, url: string, name: string, cookies: Page) {
   const state = await cookies.context().storageState();
@@ -318,4 +241,53 @@ test('a promo code: an unknown one is refused at the field, a good one lowers th
   expect(await page.getByTestId('summary-total').textContent()).not.toBe(total);
   await page.getByRole('button', { name: 'Remove the code SAVE10' }).click();
   await expect(page.getByTestId('summary-total')).toHaveText(total!);
+});
+
+test('the keyboard alone takes a shopper through the checkout', async ({ page }) => {
+  await cartWith(page, skuInStock(6), 'en');
+  await page.goto('/en/checkout');
+  await hydrated(page);
+  const focused = () =>
+    page.evaluate(() => {
+      const e = document.activeElement as HTMLInputElement | null;
+      return e ? `${e.name || e.id}=${e.type === 'radio' ? e.value : ''}` : '';
+    });
+  /** Tabs forward until the focused control matches; it must be reached within `max` presses. */
+  const tabTo = async (match: RegExp, max = 25) => {
+    for (let i = 0; i < max; i++) {
+      await page.keyboard.press('Tab');
+      if (match.test(await focused())) return;
+    }
+    throw new Error(`${match} not reached by Tab (at ${await focused()})`);
+  };
+  const fields: [string, string][] = [
+    ['firstName', ANNA.firstName],
+    ['lastName', ANNA.lastName],
+    ['addressLine1', ANNA.street],
+    ['zip', ANNA.zip],
+    ['city', ANNA.city],
+    ['phone', ANNA.phone],
+    ['email', ANNA.email],
+  ];
+  for (const [name, value] of fields) {
+    await tabTo(new RegExp(`^${name}=`));
+    await page.keyboard.type(value);
+  }
+  await tabTo(/^shippingId=1$/);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: /Home delivery/ })).toBeChecked();
+  await tabTo(/^paymentMethod=/);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Invoice' })).toBeChecked();
+  await tabTo(/^identityNumber=/);
+  await page.keyboard.type('811218-9876');
+  await tabTo(/^termsAccepted=/);
+  await page.keyboard.press('Space');
+  await tabTo(/^intent=$/);
+  expect(await page.evaluate(() => (document.activeElement as HTMLButtonElement).value)).toBe(
+    'place',
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/checkout\/confirmation\?order=/);
 });

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect } from './fixtures';
+
+/** Helpers of the checkout browser tests: a cart to check out, the shopper's address, the events. */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A plain SKU with plenty in stock, from a browser tests' database (each run takes a few). */
+export function skuInStock(offset = 0, state = '.wrangler/e2e-state'): number {
+  const out = execFileSync(
+    'npx',
+    [
+      'wrangler',
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      state,
+      '--json',
+      '--command',
+      `SELECT id FROM skus WHERE oversellable = 0 AND static_stock = 0 AND in_stock > 50
+       ORDER BY id LIMIT 1 OFFSET ${offset}`,
+    ],
+    { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  return (JSON.parse(out) as { results: { id: number }[] }[])[0]!.results[0]!.id;
+}
+
+/** Puts one SKU in a new cart the way the add-to-cart button does (POST /graphql). */
+export async function cartWith(page: Page, skuId: number, locale: 'sv' | 'en', market = 'se') {
+  await page.goto(market === 'se' ? `/${locale}` : `/${market}/${locale}`);
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post('/graphql', {
+    headers: { origin },
+    data: { operationName: 'addToCart', variables: { skuId, quantity: 1 }, locale, market },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The shop's events on this page (client/events.ts dispatches each as `ralph:event`). */
+export async function recordEvents(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shopEvents: { type: string; data: unknown }[] };
+    w.shopEvents = [];
+    window.addEventListener('ralph:event', (e) =>
+      w.shopEvents.push((e as CustomEvent<{ type: string; data: unknown }>).detail),
+    );
+  });
+}
+export const eventsOf = (page: Page, type: string) =>
+  page.evaluate(
+    (t) =>
+      (window as unknown as { shopEvents: { type: string; data: unknown }[] }).shopEvents.filter(
+        (e) => e.type === t,
+      ),
+    type,
+  );
+
+export interface Shopper {
+  firstName: string;
+  lastName: string;
+  street: string;
+  zip: string;
+  city: string;
+  phone: string;
+  email: string;
+}
+export const ANNA: Shopper = {
+  firstName: 'Anna',
+  lastName: 'Svensson',
+  street: 'Storgatan 1',
+  zip: '111 22',
+  city: 'Stockholm',
+  phone: '070-123 45 67',
+  email: 'anna.svensson@example.se',
+};
+
+export async function fillAddress(page: Page, s: Shopper) {
+  await page.getByLabel(/^(Förnamn|First name)/).fill(s.firstName);
+  await page.getByLabel(/^(Efternamn|Last name)/).fill(s.lastName);
+  await page.getByLabel(/^(Gatuadress|Street address)/).fill(s.street);
+  await page.getByLabel(/^(Postnummer|Postal code)/).fill(s.zip);
+  await page.getByLabel(/^(Ort|City)/).fill(s.city);
+  await page.getByLabel(/^(Mobilnummer|Mobile phone number)/).fill(s.phone);
+  await page.getByLabel(/^(E-postadress|Email)/).fill(s.email);
+}

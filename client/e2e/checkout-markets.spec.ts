@@ -1,0 +1,31 @@
+import { ANNA, cartWith, fillAddress, skuInStock } from './checkout-helpers';
+import { expect, expectAccessible, hydrated, test } from './fixtures';
+import { MARKETS_PORT } from './ports';
+
+// The server with markets in the path (MARKETS_IN_PATH=true): /{market}/{locale}/…
+test.use({ baseURL: `http://127.0.0.1:${MARKETS_PORT}` });
+
+test('a Finnish shopper checks out in euro with the market in the path', async ({ page }) => {
+  await cartWith(page, skuInStock(0, '.wrangler/e2e-markets-state'), 'en', 'fi');
+  await page.goto('/fi/en/checkout');
+  await hydrated(page);
+  await expect(page.getByTestId('summary-total')).toHaveText(/€/);
+  await expect(page.getByText('The address must be located in Finland')).toBeVisible();
+  // Invoice needs a Swedish identity number: it is offered in se only.
+  await expect(page.getByRole('radio', { name: 'Invoice' })).toHaveCount(0);
+  await fillAddress(page, { ...ANNA, zip: '00100', city: 'Helsinki' });
+  await expect(page.getByRole('radio', { name: /Pickup point/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Express/ })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.getByLabel(/I have read and I accept/).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Complete order' }).click();
+  await expect(page).toHaveURL(/\/_commerce\/pay\/card\//);
+  await page.locator('#number').fill('4242 4242 4242 4242');
+  await page.locator('#expiry').fill('12/39');
+  await page.locator('#cvc').fill('123');
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/\/fi\/en\/checkout\/confirmation\?order=[\w-]+/);
+  await expect(page.getByTestId('order-total')).toHaveText(/€/);
+  await expect(page.getByText('00100 Helsinki').first()).toBeVisible();
+});
