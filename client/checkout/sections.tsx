@@ -1,4 +1,5 @@
 import type { FormEvent, MouseEvent, RefObject } from 'react';
+import type { CustomerType } from '../../shared/cookies';
 import { CHECKOUT_LIMITS as L } from '../../shared/checkout/checkout-form';
 import { href } from '../../shared/routes';
 import type { PaymentKind } from '../../shared/types';
@@ -10,6 +11,7 @@ import { Field } from './field';
 import { fieldId, type CheckoutFormProps } from './form-state';
 import { PaymentOptions } from './payment-options';
 import { PromoCode } from './promo-code';
+import { ShopAs } from './shop-as';
 import { ShippingOptions } from './shipping-options';
 import { Summary } from './summary';
 
@@ -23,6 +25,7 @@ interface SectionsProps extends CheckoutFormProps {
   onShipping: (id: string) => void;
   onPayment: (kind: PaymentKind) => void;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  onCustomerType: (type: CustomerType) => void;
 }
 
 /** The checkout form's markup, the same on the server and in the island. */
@@ -44,6 +47,7 @@ export function CheckoutSections(p: SectionsProps) {
       <input type="hidden" name="attemptId" value={form.attemptId} />
       <input type="hidden" name="customerType" value={p.customerType} />
       <input type="hidden" name="return" value={p.action} />
+      <ShopAs customerType={p.customerType} onChange={p.onCustomerType} />
       <ErrorSummary
         ref={p.summaryRef}
         errors={errors}

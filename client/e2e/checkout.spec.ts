@@ -146,6 +146,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Street address')).toHaveValue('Storgatan 1');
     await expect(page.getByLabel('Email')).toHaveValue('anna.svensson@');
     await expect(page.getByRole('radio', { name: 'Invoice' })).toBeChecked();
+    // Shopping as an organisation re-prices the page and keeps what was typed.
+    await page.getByRole('button', { name: 'Business' }).click();
+    await expect(page.getByRole('button', { name: 'Business' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByText('Total amount ex. VAT')).toBeVisible();
+    await expect(page.getByLabel('Company name')).toBeVisible();
+    await expect(page.getByLabel('Street address')).toHaveValue('Storgatan 1');
   });
 });
 
@@ -273,6 +282,8 @@ test('the keyboard alone takes a shopper through the checkout', async ({ page })
     await tabTo(new RegExp(`^${name}=`));
     await page.keyboard.type(value);
   }
+  // The options for the postcode arrive while the rest is typed (POST /checkout/quote).
+  await expect(page.getByRole('radio', { name: /Pickup point/ })).toBeChecked();
   await tabTo(/^shippingId=1$/);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: /Home delivery/ })).toBeChecked();

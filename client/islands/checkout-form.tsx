@@ -7,6 +7,7 @@ import { CheckoutSections } from '../checkout/sections';
 import type { CheckoutFormProps } from '../checkout/form-state';
 import { useQuote } from '../checkout/use-quote';
 import { trackCheckoutImpression } from '../checkout/checkout-events';
+import { track } from '../events';
 
 /**
  * The checkout form. Before hydration it is a plain form that posts to the Worker, which answers the
@@ -88,6 +89,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       onShipping={(shippingId) => choose({ shippingId }, true)}
       onPayment={(paymentMethod: PaymentKind) => choose({ paymentMethod }, false)}
       onSubmit={onSubmit}
+      onCustomerType={(to) => track('customer-type:change', { from: props.customerType, to })}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { CheckoutFormState } from '../../client/checkout/form-state';
+import { vatIncludedFor, type CustomerType } from '../../shared/cookies';
 import { href, matchRoute } from '../../shared/routes';
+import { rememberCustomerType } from '../edge/cookies';
 import { CommerceError } from '../commerce/errors';
 import { log } from '../log';
 import { placeFromForm, type RenderCheckout } from './checkout-place';
@@ -45,6 +47,13 @@ export const checkoutForm = (render: RenderCheckout) =>
       };
       const intent = fields.intent ?? 'update';
       if (intent === 'place') return placeFromForm(c, shop.cartId, form, render);
+      const type = /^customerType:(PERSON|ORGANIZATION)$/.exec(intent)?.[1] as CustomerType;
+      if (type) {
+        // The same choice as the header's switch; this page answers in its prices at once.
+        rememberCustomerType(c, type);
+        c.set('shop', { ...shop, customerType: type, vatIncluded: vatIncludedFor(type) });
+        return render(c, form, 200);
+      }
       const cart = shop.cart;
       const { t } = shop;
       try {

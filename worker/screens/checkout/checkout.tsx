@@ -44,26 +44,23 @@ function checkoutPage(shop: Shop, checkout: Checkout | null, form: CheckoutFormS
       <section className="checkout">
         <h1>{t('checkout.title')}</h1>
         {checkout ? (
-          <>
-            <CustomerTypeToggle shop={shop} back={path} />
-            <Island
-              name="checkout"
-              component={CheckoutForm}
-              props={{
-                action: path,
-                termsPath: href(link, 'content', { alias: 'kopvillkor' }),
-                market: shop.market.alias,
-                country: { code: shop.market.country.code, name: countryName(shop) },
-                currency: shop.market.currency,
-                customerType: shop.customerType,
-                checkout: browserCheckout(checkout),
-                form: {
-                  ...form,
-                  lineErrors: { ...stockProblems(shop, checkout), ...form.lineErrors },
-                },
-              }}
-            />
-          </>
+          <Island
+            name="checkout"
+            component={CheckoutForm}
+            props={{
+              action: path,
+              termsPath: href(link, 'content', { alias: 'kopvillkor' }),
+              market: shop.market.alias,
+              country: { code: shop.market.country.code, name: countryName(shop) },
+              currency: shop.market.currency,
+              customerType: shop.customerType,
+              checkout: browserCheckout(checkout),
+              form: {
+                ...form,
+                lineErrors: { ...stockProblems(shop, checkout), ...form.lineErrors },
+              },
+            }}
+          />
         ) : (
           <div className="message-page">
             <p>{t('cart.empty')}</p>
@@ -88,34 +85,5 @@ function stockProblems(shop: Shop, checkout: Checkout): Record<number, string> {
           ? shop.t('checkout.lineSoldOut')
           : shop.t('checkout.lineFewerLeft', { stock: i.maxQuantity }),
       ]),
-  );
-}
-
-/** 'Shop as': private person or organisation, through the shop's one VAT switch (POST /customer-type). */
-function CustomerTypeToggle({ shop, back }: { shop: Shop; back: string }) {
-  const { t } = shop;
-  const types = [
-    ['PERSON', t('customerType.person')],
-    ['ORGANIZATION', t('customerType.organization')],
-  ] as const;
-  return (
-    <form method="post" action="/customer-type" className="shop-as">
-      <input type="hidden" name="return" value={back} />
-      <fieldset>
-        <legend>{t('checkout.shopAs')}</legend>
-        {types.map(([type, label]) => (
-          <button
-            key={type}
-            type="submit"
-            name="type"
-            value={type}
-            className="toggle"
-            aria-pressed={shop.customerType === type}
-          >
-            {label}
-          </button>
-        ))}
-      </fieldset>
-    </form>
   );
 }
