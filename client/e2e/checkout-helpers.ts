@@ -86,3 +86,12 @@ export async function fillAddress(page: Page, s: Shopper) {
   await page.getByLabel(/^(Mobilnummer|Mobile phone number)/).fill(s.phone);
   await page.getByLabel(/^(E-postadress|Email)/).fill(s.email);
 }
+
+/** Runs SQL on a browser tests' database (what an operator or another shopper would change). */
+export function sql(command: string, state = '.wrangler/e2e-state') {
+  execFileSync(
+    'npx',
+    ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--command', command],
+    { cwd: ROOT, stdio: 'ignore' },
+  );
+}

@@ -6,6 +6,7 @@ import {
   fillAddress,
   recordEvents,
   skuInStock,
+  sql,
 } from './checkout-helpers';
 import { expect, expectAccessible, hydrated, test } from './fixtures';
 
@@ -161,6 +162,7 @@ test.describe('without JavaScript', () => {
 test('card: the hosted card page takes the card and returns to the confirmation', async ({
   page,
 }) => {
+  await recordEvents(page);
   await cartWith(page, skuInStock(3), 'en');
   await page.goto('/en/checkout');
   await hydrated(page);
@@ -181,6 +183,9 @@ test('card: the hosted card page takes the card and returns to the confirmation'
   await expect(page).toHaveURL(/\/en\/checkout\/confirmation\?order=[\w-]+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
   await expect(page.getByTestId('order-payment')).toHaveText('Card');
+  // The provider completed the order before the shopper came back: the purchase is tracked once.
+  await hydrated(page);
+  expect(await eventsOf(page, 'checkout:purchase')).toHaveLength(1);
   // The card number went to the payment page only, never to the storefront's own endpoints.
   expect(posts.filter((p) => !p.startsWith('/_commerce/pay/') && p.includes('4242'))).toEqual([]);
 });
@@ -301,4 +306,29 @@ test('the keyboard alone takes a shopper through the checkout', async ({ page })
   );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/checkout\/confirmation\?order=/);
+});
+
+test('a line that sells out during checkout says so at the line, and nothing typed is lost', async ({
+  page,
+}) => {
+  const sku = skuInStock(7);
+  await cartWith(page, sku, 'en');
+  await page.goto('/en/checkout');
+  await hydrated(page);
+  await fillAddress(page, ANNA);
+  await expect(page.getByRole('radio', { name: /Pickup point/ })).toBeChecked();
+  await page.getByLabel(/I have read and I accept/).check();
+  // Someone else buys the last ones meanwhile.
+  sql(`UPDATE skus SET in_stock = 0 WHERE id = ${sku}`);
+  try {
+    await page.getByRole('button', { name: 'Complete order' }).click();
+    await expect(page.locator(`.checkout-line[data-sku="${sku}"] .field-error`)).toHaveText(
+      'This product sold out while you were shopping. Remove it to continue.',
+    );
+    await expect(page.locator('#checkout-errors')).toContainText('run out of stock');
+    await expect(page.getByLabel('Street address')).toHaveValue('Storgatan 1');
+    await expect(page.getByLabel('Email')).toHaveValue(ANNA.email);
+  } finally {
+    sql(`UPDATE skus SET in_stock = 60 WHERE id = ${sku}`);
+  }
 });
