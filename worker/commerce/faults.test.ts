@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../testing/app';
 import { FAULTS, stubUpstream, type Fault } from '../testing/stub-upstream';
 
@@ -29,6 +29,10 @@ afterEach(() => {
   stub.restore();
   vi.useRealTimers();
 });
+// Work a page started in the background (stale refreshes, deadlines of abandoned calls) ends a few
+// deadlines later and logs; let it end before the file's environment is torn down, or Vitest reports
+// a log that arrived after teardown.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 5 * DEADLINE_MS)));
 
 async function timed(path: string, init: RequestInit = {}) {
   const started = Date.now();
