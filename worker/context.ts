@@ -16,6 +16,8 @@ export interface Shop {
   requestId: string;
   locale: Locale;
   market: Market;
+  /** Where the order goes (ralph-checkout-market, spec rule 3): the browsing market unless chosen in checkout. */
+  checkoutMarket: Market;
   channel: Channel;
   link: LinkContext;
   t: Translate;
@@ -30,7 +32,7 @@ export interface Shop {
   latestViewed: number[];
   catalogue: Catalogue;
   cart: CartApi;
-  /** Checkout operations in the checkout market. */
+  /** Checkout operations in the checkout market (`checkoutMarket`). */
   checkout: CheckoutApi;
   isBot: boolean;
   /** The request asks only for the part an in-place update replaces (X-Fragment): nothing around it is rendered. */

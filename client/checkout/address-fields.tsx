@@ -13,6 +13,8 @@ export function AddressFields({
   errors,
   customerType,
   country,
+  market,
+  markets,
   onZip,
   onShowShipping,
 }: {
@@ -20,6 +22,8 @@ export function AddressFields({
   errors: Record<string, string>;
   customerType: CustomerType;
   country: { code: string; name: string };
+  market: string;
+  markets: { alias: string; name: string }[];
   onZip: (zip: string) => void;
   onShowShipping: (e: React.MouseEvent<HTMLButtonElement>) => void;
 }) {
@@ -113,6 +117,39 @@ export function AddressFields({
           maxLength={L.city}
         />
       </div>
+      {markets.length > 1 ? (
+        <div className="field">
+          <label htmlFor="checkout-checkoutMarket">{t('checkout.chooseCountry')}</label>
+          <div className="zip-row">
+            <select
+              id="checkout-checkoutMarket"
+              name="checkoutMarket"
+              defaultValue={market}
+              autoComplete="country"
+              onChange={(e) =>
+                e.currentTarget.form?.requestSubmit(
+                  e.currentTarget.form.querySelector<HTMLButtonElement>('[value="market"]'),
+                )
+              }
+            >
+              {markets.map((m) => (
+                <option key={m.alias} value={m.alias}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+            <button
+              type="submit"
+              name="intent"
+              value="market"
+              className="button secondary"
+              formNoValidate
+            >
+              {t('checkout.chooseCountry')}
+            </button>
+          </div>
+        </div>
+      ) : null}
       <p className="field country" id="checkout-country">
         <input type="hidden" name="country" value={country.code} />
         {t('checkout.addressIn', { country: country.name })}

@@ -21,7 +21,9 @@ export interface CheckoutFormProps {
   /** The page's own path: the form posts to it. */
   action: string;
   termsPath: string;
+  /** The checkout market's alias, and the markets a shopper may send the order to. */
   market: string;
+  markets: { alias: string; name: string }[];
   country: { code: string; name: string };
   currency: string;
   customerType: CustomerType;

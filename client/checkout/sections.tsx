@@ -84,6 +84,8 @@ export function CheckoutSections(p: SectionsProps) {
                 errors={errors}
                 customerType={p.customerType}
                 country={p.country}
+                market={p.market}
+                markets={p.markets}
                 onZip={p.onZip}
                 onShowShipping={p.onShowShipping}
               />

@@ -29,3 +29,22 @@ test('a Finnish shopper checks out in euro with the market in the path', async (
   await expect(page.getByTestId('order-total')).toHaveText(/€/);
   await expect(page.getByText('00100 Helsinki').first()).toBeVisible();
 });
+
+test('the checkout country: a Swedish visitor sends the order to Finland and pays in euro', async ({
+  page,
+}) => {
+  await cartWith(page, skuInStock(1, '.wrangler/e2e-markets-state'), 'en', 'se');
+  await page.goto('/se/en/checkout');
+  await hydrated(page);
+  await expect(page.getByTestId('summary-total')).toHaveText(/kr/);
+  await fillAddress(page, { ...ANNA, zip: '00100', city: 'Helsinki' });
+  await page.getByLabel('Choose your country').selectOption({ label: 'Finland' });
+  await expect(page.getByText('The address must be located in Finland')).toBeVisible();
+  await expect(page.getByTestId('summary-total')).toHaveText(/€/);
+  await expect(page.getByLabel('Street address')).toHaveValue('Storgatan 1');
+  await expect(page.getByRole('radio', { name: /Pickup point/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Invoice' })).toHaveCount(0);
+  // The browsing market stays Sweden: the shop's pages still show kronor.
+  await page.goto('/se/en');
+  await expect(page.locator('.grid .price-selling').first()).toHaveText(/kr/);
+});

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { CheckoutFormState } from '../../client/checkout/form-state';
 import { vatIncludedFor, type CustomerType } from '../../shared/cookies';
 import { href, matchRoute } from '../../shared/routes';
-import { rememberCustomerType } from '../edge/cookies';
+import { commerceFor } from '../edge/commerce-for';
+import { rememberCheckoutMarket, rememberCustomerType } from '../edge/cookies';
+import { LANGUAGE_ID } from '../../shared/locales';
 import { CommerceError } from '../commerce/errors';
 import { log } from '../log';
 import { placeFromForm, type RenderCheckout } from './checkout-place';
@@ -47,6 +49,20 @@ export const checkoutForm = (render: RenderCheckout) =>
       };
       const intent = fields.intent ?? 'update';
       if (intent === 'place') return placeFromForm(c, shop.cartId, form, render);
+      if (intent === 'market') {
+        const next = shop.channel.markets.find((m) => m.alias === values.checkoutMarket);
+        if (next) {
+          // Spec rule 3: the checkout goes to the chosen market, the cart priced in it.
+          rememberCheckoutMarket(c, next.alias);
+          const commerce = commerceFor(c, {
+            marketId: next.alias,
+            languageId: LANGUAGE_ID[shop.locale],
+            customerType: shop.customerType,
+          });
+          c.set('shop', { ...shop, checkoutMarket: next, checkout: commerce.checkout(next.alias) });
+        }
+        return render(c, { ...form, values: { ...values, shippingId: '' } }, 200);
+      }
       const type = /^customerType:(PERSON|ORGANIZATION)$/.exec(intent)?.[1] as CustomerType;
       if (type) {
         // The same choice as the header's switch; this page answers in its prices at once.

@@ -43,7 +43,7 @@ export async function placeFromForm(
 ) {
   const shop = c.get('shop');
   const { t } = shop;
-  const country = shop.market.country.code;
+  const country = shop.checkoutMarket.country.code;
   const checked = validateCheckout(
     { ...form.values, customerType: shop.customerType },
     shop.locale,

@@ -101,6 +101,15 @@ const MarketAlias = z
 export const checkoutMarketOf = (c: Context<WorkerEnv>): string | null =>
   MarketAlias.parse(getCookie(c, COOKIE.checkoutMarket) ?? null);
 
+/** Keeps the checkout's country (a market alias); '' deletes it (the browsing market again). */
+export const rememberCheckoutMarket = (c: Context<WorkerEnv>, alias: string) =>
+  setCookie(
+    c,
+    COOKIE.checkoutMarket,
+    alias,
+    cookieOptions(c, { maxAge: alias ? ONE_YEAR_SECONDS : 0, httpOnly: false }),
+  );
+
 /**
  * The visitor's cookie consent as the consent banner stores it (the categories agreed to, e.g.
  * `necessary,statistics`); null before any choice. Written by the consent issue.

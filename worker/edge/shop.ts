@@ -9,11 +9,13 @@ import { FRAGMENT_HEADER } from '../streaming/fragment';
 import {
   authTokenOf,
   cartIdOf,
+  checkoutMarketOf,
   customerTypeOf,
   favoritesOf,
   latestViewedOf,
   locationCookiesOf,
   rememberLocale,
+  rememberCheckoutMarket,
   rememberMarket,
 } from './cookies';
 import { resolveLocation } from './resolve-location';
@@ -55,7 +57,12 @@ export const shop = createMiddleware<WorkerEnv>(async function shop(c, next) {
   }
   const { market, locale } = location;
   if (cookies.locale !== locale) rememberLocale(c, locale);
-  if (location.marketInPath && cookies.market !== market.alias) rememberMarket(c, market.alias);
+  const marketChanged = location.marketInPath && cookies.market !== market.alias;
+  if (marketChanged) rememberMarket(c, market.alias);
+  // Spec section 4: a market change sets the checkout market equal to it.
+  const chosen = marketChanged ? null : checkoutMarketOf(c);
+  if (marketChanged && checkoutMarketOf(c)) rememberCheckoutMarket(c, '');
+  const checkoutMarket = channel.markets.find((m) => m.alias === chosen) ?? market;
   const commerce = commerceFor(c, {
     marketId: market.alias,
     languageId: LANGUAGE_ID[locale],
@@ -69,6 +76,7 @@ export const shop = createMiddleware<WorkerEnv>(async function shop(c, next) {
     requestId: c.get('requestId'),
     locale,
     market,
+    checkoutMarket,
     channel,
     link: { locale, market: location.marketInPath ? market.alias : null },
     t: createTranslator(locale),
@@ -80,7 +88,7 @@ export const shop = createMiddleware<WorkerEnv>(async function shop(c, next) {
     authToken: authTokenOf(c),
     catalogue: commerce.catalogue,
     cart: commerce.cart(market.alias),
-    checkout: commerce.checkout(market.alias),
+    checkout: commerce.checkout(checkoutMarket.alias),
     isBot: BOT.test(c.req.header('user-agent') ?? ''),
     partOnly: !!c.req.header(FRAGMENT_HEADER),
     deferred,

@@ -8,7 +8,7 @@ import type { Shop, WorkerEnv } from '../../context';
 import { streamPage } from '../../chrome/page-response';
 import type { Page } from '../../streaming/page';
 import { alternatesFor, type Screen } from '../screen';
-import { countryName, loadCheckout } from './load';
+import { countryName, loadCheckout, regionName } from './load';
 
 /** The checkout (/sv/kassan, /en/checkout) as first shown: an empty form, a new placing attempt. */
 export const checkoutScreen: Screen = async (shop) =>
@@ -50,9 +50,13 @@ function checkoutPage(shop: Shop, checkout: Checkout | null, form: CheckoutFormS
             props={{
               action: path,
               termsPath: href(link, 'content', { alias: 'kopvillkor' }),
-              market: shop.market.alias,
-              country: { code: shop.market.country.code, name: countryName(shop) },
-              currency: shop.market.currency,
+              market: shop.checkoutMarket.alias,
+              markets: shop.channel.markets.map((m) => ({
+                alias: m.alias,
+                name: regionName(shop, m.country.code, m.country.name),
+              })),
+              country: { code: shop.checkoutMarket.country.code, name: countryName(shop) },
+              currency: shop.checkoutMarket.currency,
               customerType: shop.customerType,
               checkout: browserCheckout(checkout),
               form: {

@@ -17,7 +17,7 @@ export async function loadCheckout(shop: Shop, values: QuoteValues): Promise<Che
   const { data, error } = await shop.checkout.quote(shop.cartId, {
     customerType: shop.customerType,
     zip: (values.zip ?? '').trim().slice(0, 16),
-    country: shop.market.country.code,
+    country: shop.checkoutMarket.country.code,
     shippingId: Number.isInteger(shippingId) && shippingId > 0 ? shippingId : null,
     paymentId: null,
   });
@@ -40,4 +40,4 @@ export function regionName(shop: Shop, code: string, fallback = code): string {
 
 /** The checkout market's country in the shopper's language (the channel names it in English). */
 export const countryName = (shop: Shop) =>
-  regionName(shop, shop.market.country.code, shop.market.country.name);
+  regionName(shop, shop.checkoutMarket.country.code, shop.checkoutMarket.country.name);
