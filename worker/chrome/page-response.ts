@@ -34,5 +34,10 @@ export function streamPage(
     cartStore,
     state,
   });
-  return streamDocument(c, document, page.status ?? 200);
+  const response = streamDocument(c, document, page.status ?? 200);
+  if (!page.noStore) return response;
+  return response.then((r) => {
+    r.headers.set('cache-control', 'private, no-store');
+    return r;
+  });
 }

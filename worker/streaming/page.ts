@@ -22,6 +22,8 @@ export interface Page {
   fragment?: ReactNode;
   /** 'undistracted' (checkout, confirmation): only the top bar, no menus, search or mini cart. */
   layout?: 'default' | 'undistracted';
+  /** The page holds personal data (checkout, confirmation): no cache may keep it, not even the browser's. */
+  noStore?: boolean;
   /** The page showed the order of this cart: the cart cookie goes if it still names that cart. */
   orderedCartId?: string;
 }

@@ -40,6 +40,7 @@ function checkoutPage(shop: Shop, checkout: Checkout | null, form: CheckoutFormS
     canonical: path,
     alternates: alternatesFor(shop, { name: 'checkout', params: {} }),
     layout: 'undistracted',
+    noStore: true,
     body: (
       <section className="checkout">
         <h1>{t('checkout.title')}</h1>

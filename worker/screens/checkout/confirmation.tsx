@@ -33,6 +33,7 @@ export const confirmationScreen: Screen = async (shop, match) => {
       Object.entries(alternatesFor(shop, match)).map(([l, path]) => [l, path + search]),
     ),
     layout: 'undistracted',
+    noStore: true,
     orderedCartId: order.cartId,
     body: (
       <section className="confirmation">
