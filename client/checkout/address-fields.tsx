@@ -1,6 +1,7 @@
 import type { CustomerType } from '../../shared/cookies';
 import { CHECKOUT_LIMITS as L } from '../../shared/checkout/checkout-form';
 import { useApp } from '../app-context';
+import { CountryChoice } from './country-choice';
 import { Field } from './field';
 
 /**
@@ -117,39 +118,7 @@ export function AddressFields({
           maxLength={L.city}
         />
       </div>
-      {markets.length > 1 ? (
-        <div className="field">
-          <label htmlFor="checkout-checkoutMarket">{t('checkout.chooseCountry')}</label>
-          <div className="zip-row">
-            <select
-              id="checkout-checkoutMarket"
-              name="checkoutMarket"
-              defaultValue={market}
-              autoComplete="country"
-              onChange={(e) =>
-                e.currentTarget.form?.requestSubmit(
-                  e.currentTarget.form.querySelector<HTMLButtonElement>('[value="market"]'),
-                )
-              }
-            >
-              {markets.map((m) => (
-                <option key={m.alias} value={m.alias}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
-            <button
-              type="submit"
-              name="intent"
-              value="market"
-              className="button secondary"
-              formNoValidate
-            >
-              {t('checkout.chooseCountry')}
-            </button>
-          </div>
-        </div>
-      ) : null}
+      <CountryChoice market={market} markets={markets} />
       <p className="field country" id="checkout-country">
         <input type="hidden" name="country" value={country.code} />
         {t('checkout.addressIn', { country: country.name })}

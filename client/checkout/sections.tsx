@@ -17,6 +17,8 @@ import { Summary } from './summary';
 
 interface SectionsProps extends CheckoutFormProps {
   busy: boolean;
+  /** The order is on its way (the form was sent); a second click sends nothing. */
+  placing?: boolean;
   shippingId: string;
   paymentMethod: string;
   summaryRef: RefObject<HTMLDivElement | null>;
@@ -169,7 +171,7 @@ export function CheckoutSections(p: SectionsProps) {
               className="button primary place-order"
               disabled={checkout.blocked}
             >
-              {t('checkout.placeOrder')}
+              {p.placing ? t('checkout.placing') : t('checkout.placeOrder')}
             </button>
           </aside>
         ) : null}

@@ -33,6 +33,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [errors, setErrors] = useState(form.errors);
   const summary = useRef<HTMLDivElement>(null);
   const placing = useRef(false);
+  const [placingShown, setPlacingShown] = useState(false);
   const { checkout, busy, error, requote } = useQuote(props.checkout, {
     locale,
     market: props.market,
@@ -73,6 +74,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       return;
     }
     placing.current = true;
+    setPlacingShown(true);
   };
 
   return (
@@ -81,6 +83,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       checkout={checkout}
       form={{ ...form, errors, notice: error ? { kind: 'error', text: error } : form.notice }}
       busy={busy}
+      placing={placingShown}
       shippingId={choices.shippingId}
       paymentMethod={choices.paymentMethod}
       summaryRef={summary}
