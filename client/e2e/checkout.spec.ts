@@ -332,3 +332,41 @@ test('a line that sells out during checkout says so at the line, and nothing typ
     sql(`UPDATE skus SET in_stock = 60 WHERE id = ${sku}`);
   }
 });
+
+test('card: a declined card stays on the card page with its message, and Cancel returns to the checkout with the cart', async ({
+  page,
+}) => {
+  await cartWith(page, skuInStock(8), 'sv');
+  await page.goto('/sv/kassan');
+  await hydrated(page);
+  await fillAddress(page, ANNA);
+  await expect(page.getByRole('radio', { name: /Hämta hos ombud/ })).toBeChecked();
+  await page.getByRole('radio', { name: 'Kort' }).check();
+  await page.getByLabel(/Jag har läst och godkänner/).check();
+  await page.getByRole('button', { name: 'Slutför köp' }).click();
+  await expect(page).toHaveURL(/\/_commerce\/pay\/card\//);
+  await page.locator('#number').fill('4000 0000 0000 0002');
+  await page.locator('#expiry').fill('12/39');
+  await page.locator('#cvc').fill('123');
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByText('Kortet nekades. Försök med ett annat kort.')).toBeVisible();
+  await page.getByRole('link', { name: 'Avbryt och gå tillbaka till kassan' }).click();
+  await expect(page).toHaveURL(/\/sv\/kassan$/);
+  await expect(page.locator('.checkout-line')).toHaveCount(1);
+});
+
+test('axe finds nothing in the checkout’s other states: an empty cart, a postcode no carrier reaches', async ({
+  page,
+}) => {
+  await page.goto('/en/checkout');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expectAccessible(page);
+  await cartWith(page, skuInStock(9), 'en');
+  await page.goto('/en/checkout');
+  await hydrated(page);
+  await page.getByLabel(/^Postal code/).fill('99999');
+  await expect(page.getByTestId('shipping-status')).toHaveText(
+    'Could not find any shipping options for the postal code provided',
+  );
+  await expectAccessible(page);
+});
