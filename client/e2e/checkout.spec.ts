@@ -208,7 +208,7 @@ test('a payment provider’s failure shows the specification’s text and goes b
   await expect(page).toHaveURL(/\/en\/checkout$/);
 });
 
-test('pay-later: a refusal shows its text, Go back keeps the cart, and approval completes the order', async ({
+test('pay-later: each refusal shows its text, Go back keeps the cart, and approval completes the order', async ({
   page,
 }) => {
   await cartWith(page, skuInStock(4), 'en');
@@ -224,12 +224,20 @@ test('pay-later: a refusal shows its text, Go back keeps the cart, and approval 
     await page.locator(`#o-${outcome}`).check();
     await page.locator('button[type=submit]').click();
   };
-  await payLater('outofstock');
-  await expect(page).toHaveURL(/\/en\/checkout\/klarna-fail\?error=OutOfStock$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('run out of stock');
-  await page.getByRole('link', { name: 'Go back' }).click();
-  await expect(page).toHaveURL(/\/en\/checkout$/);
-  await expect(page.locator('.checkout-line')).toHaveCount(1);
+  const refusals: [string, RegExp, string][] = [
+    ['outofstock', /\?error=OutOfStock$/, 'run out of stock'],
+    ['blocked', /\?error=BlockedCustomer$/, 'your user is blocked'],
+    ['error', /\?error=Error$/, 'Unable to create order'],
+    ['deny', /\/klarna-fail$/, 'Something went wrong when creating your order'],
+  ];
+  for (const [outcome, url, text] of refusals) {
+    await payLater(outcome);
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(text);
+    await page.getByRole('link', { name: 'Go back' }).click();
+    await expect(page).toHaveURL(/\/en\/checkout$/);
+    await expect(page.locator('.checkout-line')).toHaveCount(1);
+  }
 
   await payLater('approve');
   await expect(page).toHaveURL(/\/en\/checkout\/confirmation\?order=[\w-]+/);
