@@ -17,7 +17,7 @@ export function CountryChoice({
   return (
     <div className="field">
       <label htmlFor="checkout-checkoutMarket">{t('checkout.chooseCountry')}</label>
-      <div className="zip-row">
+      <div className="inline-row">
         <select
           id="checkout-checkoutMarket"
           name="checkoutMarket"
