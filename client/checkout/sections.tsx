@@ -19,6 +19,8 @@ interface SectionsProps extends CheckoutFormProps {
   busy: boolean;
   /** The order is on its way (the form was sent); a second click sends nothing. */
   placing?: boolean;
+  /** Show the personal number (needed for invoice only). */
+  askIdentity: boolean;
   shippingId: string;
   paymentMethod: string;
   summaryRef: RefObject<HTMLDivElement | null>;
@@ -103,7 +105,7 @@ export function CheckoutSections(p: SectionsProps) {
                 error={errors.paymentMethod}
                 onSelect={p.onPayment}
               />
-              {p.customerType === 'PERSON' && invoiceOffered ? (
+              {p.customerType === 'PERSON' && invoiceOffered && p.askIdentity ? (
                 <Field
                   name="identityNumber"
                   label={t('checkout.personalId')}

@@ -34,6 +34,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const summary = useRef<HTMLDivElement>(null);
   const placing = useRef(false);
   const [placingShown, setPlacingShown] = useState(false);
+  // Before hydration every field is there (a plain form cannot show one on choice); after, the
+  // personal number shows when invoice is chosen.
+  const [live, setLive] = useState(false);
   const { checkout, busy, error, requote } = useQuote(props.checkout, {
     locale,
     market: props.market,
@@ -46,6 +49,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   };
 
   useEffect(() => {
+    setLive(true);
     trackCheckoutImpression(props.checkout, props.currency);
   }, []);
 
@@ -84,6 +88,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       form={{ ...form, errors, notice: error ? { kind: 'error', text: error } : form.notice }}
       busy={busy}
       placing={placingShown}
+      askIdentity={!live || choices.paymentMethod === 'invoice' || !!errors.identityNumber}
       shippingId={choices.shippingId}
       paymentMethod={choices.paymentMethod}
       summaryRef={summary}
