@@ -156,6 +156,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Total amount ex. VAT')).toBeVisible();
     await expect(page.getByLabel('Company name')).toBeVisible();
     await expect(page.getByLabel('Street address')).toHaveValue('Storgatan 1');
+    // Quantities change in place too, and the line goes with Remove.
+    await page.getByRole('button', { name: /^Increase quantity of/ }).click();
+    await expect(page.getByTestId('line-quantity')).toHaveText('2');
+    await expect(page.getByLabel('Street address')).toHaveValue('Storgatan 1');
+    await page.getByRole('button', { name: /^Remove / }).click();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
   });
 });
 
