@@ -79,6 +79,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
     }
     placing.current = true;
     setPlacingShown(true);
+    // Should the page stay (the connection dropped), the shopper may try again; the attempt's key
+    // makes a second order impossible either way.
+    setTimeout(() => {
+      placing.current = false;
+      setPlacingShown(false);
+    }, 15_000);
   };
 
   return (
