@@ -304,6 +304,7 @@ export interface Order {
   shippingAddress: Address;
   paymentName: string;
   shippingName: string;
+  subTotal: Price;
   total: Price;
   shippingFee: Price;
   discount: Price;

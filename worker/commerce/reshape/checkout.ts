@@ -153,6 +153,7 @@ export function toOrder(raw: unknown, o: ImageOptions): Order {
     shippingAddress: toAddress(r.shippingAddress),
     paymentName: r.paymentDetails?.find(Boolean)?.displayName ?? '',
     shippingName: r.shippingDetails?.find(Boolean)?.name ?? '',
+    subTotal: cart.summary.subTotal,
     total: toPrice(r.orderTotal),
     shippingFee: toPrice(r.shippingFee),
     discount: toPrice(r.discount),

@@ -101,6 +101,8 @@ function OrderLines({ shop, order }: { shop: Shop; order: Order }) {
         ))}
       </ul>
       <dl className="checkout-summary-list">
+        <dt>{t('cart.subtotal')}</dt>
+        <dd>{price(order.subTotal)}</dd>
         {order.discount.sellingIncVat > 0 ? (
           <>
             <dt>{t('cart.discount')}</dt>
