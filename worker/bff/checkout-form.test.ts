@@ -72,6 +72,39 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
     expect(again.match(/Order number \d+/)?.[0]).toBe(html.match(/Order number \d+/)?.[0]);
   });
 
+  it('a promo code refused upstream comes back at its field (422)', async () => {
+    const res = await form(await newCartCookie(), { ...ANNA, promoCode: 'NOPE', intent: 'promo' });
+    expect(res.status).toBe(422);
+    expect(await res.text()).toMatch(/id="checkout-promoCode-error"[^>]*>This code is not valid/);
+  });
+
+  it('Shop as and the country are kept in their cookies and the page answers in their prices', async () => {
+    const cookie = await newCartCookie();
+    const business = await form(cookie, { ...ANNA, intent: 'customerType:ORGANIZATION' });
+    expect(business.status).toBe(200);
+    expect(business.headers.get('set-cookie')).toContain('ralph-user-type=ORGANIZATION');
+    expect(await business.text()).toContain('Total amount ex. VAT');
+    const finland = await form(cookie, { ...ANNA, checkoutMarket: 'fi', intent: 'market' });
+    expect(finland.headers.get('set-cookie')).toContain('ralph-checkout-market=fi');
+    const html = await finland.text();
+    expect(html).toContain('The address must be located in Finland');
+    expect(html).toContain('value="Storgatan 1"');
+    expect(html).toMatch(/€/);
+  });
+
+  it('a form with a file or an odd field name is refused (400)', async () => {
+    const res = await request('/en/checkout', {
+      method: 'POST',
+      headers: {
+        origin: 'http://shop.test',
+        cookie: await newCartCookie(),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'intent=update&bad%20name=1',
+    });
+    expect(res.status).toBe(400);
+  });
+
   it('an unknown order id is a 404', async () => {
     const res = await request(`/en/checkout/confirmation?order=${crypto.randomUUID()}`);
     expect(res.status).toBe(404);
