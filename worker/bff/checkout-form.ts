@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { CheckoutFormState } from '../../client/checkout/form-state';
 import { vatIncludedFor, type CustomerType } from '../../shared/cookies';
+import { LANGUAGE_ID } from '../../shared/locales';
 import { href, matchRoute } from '../../shared/routes';
+import { CommerceError } from '../commerce/errors';
 import { commerceFor } from '../edge/commerce-for';
 import { rememberCheckoutMarket, rememberCustomerType } from '../edge/cookies';
-import { LANGUAGE_ID } from '../../shared/locales';
-import { CommerceError } from '../commerce/errors';
 import { log } from '../log';
 import { placeFromForm, type RenderCheckout } from './checkout-place';
 import { formAction } from './form-action';

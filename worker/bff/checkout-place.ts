@@ -21,6 +21,10 @@ const REFUSALS: Record<string, { field?: string; key: MessageKey; status: 400 | 
   INVALID_ADDRESS: { key: 'checkout.fixFields', status: 422 },
   OUT_OF_STOCK: { key: 'paymentFailure.outOfStock', status: 409 },
   CUSTOMER_BLACKLISTED: { key: 'paymentFailure.blockedCustomer', status: 422 },
+  PAYMENT_NOT_AVAILABLE: { field: 'paymentMethod', key: 'checkout.paymentRequired', status: 422 },
+  SHIPPING_NOT_AVAILABLE: { field: 'shippingId', key: 'checkout.shippingRequired', status: 422 },
+  // The payment of this attempt failed at the provider: a new attempt may pay another way.
+  PAYMENT_FAILED: { key: 'paymentFailure.generic', status: 409 },
   CART_CHANGED: { key: 'cart.failed', status: 409 },
   IDEMPOTENCY_KEY_REUSED: { key: 'cart.failed', status: 409 },
 };
@@ -78,7 +82,8 @@ export async function placeFromForm(
   if (placed.data?.status === 'pending' && SAFE_REDIRECT.test(placed.data.redirectUrl))
     return c.redirect(placed.data.redirectUrl, 303);
   const code = placed.error?.code ?? '';
-  if (code === 'CART_NOT_FOUND') return c.redirect(href(shop.link, 'checkout'), 303);
+  if (code === 'CART_NOT_FOUND' || code === 'CART_EMPTY')
+    return c.redirect(href(shop.link, 'checkout'), 303);
   if (code === 'INVALID_IDENTITY_NUMBER') {
     const org = shop.customerType === 'ORGANIZATION';
     const field = org ? 'organizationId' : 'identityNumber';
