@@ -19,6 +19,8 @@ interface SectionsProps extends CheckoutFormProps {
   busy: boolean;
   /** The order is on its way (the form was sent); a second click sends nothing. */
   placing?: boolean;
+  /** Live prices could not be had (said beside the shipping options, focus stays where it is). */
+  quoteError?: string | null;
   /** Show the personal number (needed for invoice only). */
   askIdentity: boolean;
   shippingId: string;
@@ -98,6 +100,7 @@ export function CheckoutSections(p: SectionsProps) {
                 selected={p.shippingId}
                 error={errors.shippingId}
                 onSelect={p.onShipping}
+                quoteError={p.quoteError ?? null}
               />
               <PaymentOptions
                 options={checkout.paymentOptions}

@@ -11,11 +11,13 @@ export function ShippingOptions({
   checkout,
   selected,
   error,
+  quoteError,
   onSelect,
 }: {
   checkout: BrowserCheckout;
   selected: string;
   error: string | undefined;
+  quoteError: string | null;
   onSelect: (id: string) => void;
 }) {
   const { t, vatIncluded } = useApp();
@@ -32,11 +34,12 @@ export function ShippingOptions({
     >
       <legend>{t('checkout.shipping')}</legend>
       <p className="hint" role="status" data-testid="shipping-status">
-        {checkout.shipping === 'needsPostcode'
-          ? t('checkout.shippingNeedsPostcode')
-          : checkout.shipping === 'unknownPostcode'
-            ? t('checkout.noShippingOptions')
-            : ''}
+        {quoteError ??
+          (checkout.shipping === 'needsPostcode'
+            ? t('checkout.shippingNeedsPostcode')
+            : checkout.shipping === 'unknownPostcode'
+              ? t('checkout.noShippingOptions')
+              : '')}
       </p>
       {checkout.shippingOptions.map((o) => (
         <label key={o.id} className="option">

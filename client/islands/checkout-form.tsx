@@ -91,7 +91,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     <CheckoutSections
       {...props}
       checkout={checkout}
-      form={{ ...form, errors, notice: error ? { kind: 'error', text: error } : form.notice }}
+      form={{ ...form, errors }}
+      quoteError={error}
       busy={busy}
       placing={placingShown}
       askIdentity={!live || choices.paymentMethod === 'invoice' || !!errors.identityNumber}
