@@ -1,7 +1,7 @@
 import { ERROR_CODE, failure, type Envelope } from '../shared/envelope';
-import { createTranslator } from '../shared/i18n/translator';
 import { DEFAULT_LOCALE, isLocale } from '../shared/locales';
 import type { BrowserCart } from '../shared/types';
+import { textsFor } from './texts';
 
 export type CartOperation = 'getCart' | 'addToCart' | 'updateCartItem' | 'setCartPromoCode';
 export interface BffScope {
@@ -53,17 +53,17 @@ export function getJson<T>(
 }
 
 async function requestJson<T>(url: string, locale: string, init: RequestInit) {
-  const t = createTranslator(isLocale(locale) ? locale : DEFAULT_LOCALE);
+  const t = () => textsFor(isLocale(locale) ? locale : DEFAULT_LOCALE);
   let res: Response;
   try {
     res = await fetch(url, { ...init, credentials: 'same-origin' });
   } catch {
-    return failure(ERROR_CODE.network, t('request.network'));
+    return failure(ERROR_CODE.network, (await t())('request.network'));
   }
   const answer: unknown = await res.json().catch(() => null);
   return isEnvelope(answer)
     ? (answer as Envelope<T>)
-    : failure(ERROR_CODE.http, t('error.generic'));
+    : failure(ERROR_CODE.http, (await t())('error.generic'));
 }
 
 /**

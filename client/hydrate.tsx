@@ -1,22 +1,22 @@
 import { startTransition, StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createTranslator } from '../shared/i18n/translator';
 import type { Cart } from '../shared/types';
 import { AppContext, type AppEnv } from './app-context';
 import { ISLANDS, type IslandName } from './islands/registry';
 import { PAGE_STATE_ID, type PageState } from './page-state';
 import { CartStoreContext, createCartStore, type CartStore } from './stores/cart-store';
+import { textsFor } from './texts';
 
 /** What every island on the page shares, built once from the page state. */
-let shared: { env: AppEnv; cart: CartStore } | null = null;
+let shared: Promise<{ env: AppEnv; cart: CartStore } | null> | null = null;
+const sharedState = () => (shared ??= buildSharedState());
 
-function sharedState() {
-  if (shared) return shared;
+async function buildSharedState() {
   const stateElement = document.getElementById(PAGE_STATE_ID);
   if (!stateElement) return null;
   const state = JSON.parse(stateElement.textContent ?? '{}') as PageState;
   const env: AppEnv = {
-    t: createTranslator(state.locale),
+    t: await textsFor(state.locale),
     locale: state.locale,
     link: { locale: state.locale, market: state.market },
     vatIncluded: state.customerType === 'PERSON',
@@ -31,7 +31,7 @@ function sharedState() {
   channel?.addEventListener('message', (e: MessageEvent<{ type?: string; cart?: Cart }>) => {
     if (e.data?.type === 'cart' && e.data.cart) cart.getState().cartReceived(e.data.cart);
   });
-  return (shared = { env, cart });
+  return { env, cart };
 }
 
 /** Hydrates every island on the page by name, each in a task of its own. */
@@ -41,8 +41,10 @@ export function hydrateIslands() {
 
 /** Hydrates the islands under `root` that are not interactive yet (also those a page part brought in later). */
 export function hydrateWithin(root: Document | HTMLElement) {
-  const state = sharedState();
-  if (!state) return;
+  void sharedState().then((state) => state && hydrateAll(root, state));
+}
+
+function hydrateAll(root: Document | HTMLElement, state: { env: AppEnv; cart: CartStore }) {
   for (const element of root.querySelectorAll<HTMLElement>(
     '[data-island]:not([data-hydrated]):not([data-hydrating])',
   )) {

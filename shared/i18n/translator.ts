@@ -1,11 +1,10 @@
 import rosetta from 'rosetta';
 import type { Locale } from '../locales';
 import { en } from './en';
-import type { MessageKey } from './messages';
 import { sv } from './sv';
+import type { Translate } from './translate';
 
-export type Params = Record<string, string | number>;
-export type Translate = (key: MessageKey, params?: Params) => string;
+export type { Params, Translate } from './translate';
 
 /** A translator for one locale; a text missing in that locale falls back to Swedish. Create one per request. */
 export function createTranslator(locale: Locale): Translate {
