@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { parsePostcode } from '../../shared/checkout/postcode';
-import { validateCheckout } from '../../shared/checkout/checkout-form';
+import { parseCheckout } from '../../shared/checkout/checkout-form';
 import type { PaymentKind } from '../../shared/types';
 import { useApp } from '../app-context';
 import { CheckoutSections } from '../checkout/sections';
@@ -15,7 +15,7 @@ import { track } from '../events';
  * and totals as the postcode and the choices change, and checks the form before it is sent.
  */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { locale } = useApp();
+  const { locale, t } = useApp();
   const { form } = props;
   const initialShipping =
     form.values.shippingId ??
@@ -70,10 +70,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
       return;
     }
     const fields = Object.fromEntries(new FormData(e.currentTarget));
-    const check = validateCheckout(fields, locale, { country: props.country.code });
+    // The rules as message keys, in this page's language (the Worker checks the same again).
+    const check = parseCheckout(fields, { country: props.country.code });
     if (!check.ok) {
       e.preventDefault();
-      setErrors(check.errors as Record<string, string>);
+      setErrors(
+        Object.fromEntries(Object.entries(check.problems).map(([field, key]) => [field, t(key)])),
+      );
       requestAnimationFrame(() => summary.current?.focus());
       return;
     }
