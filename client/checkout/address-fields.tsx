@@ -107,7 +107,7 @@ export function AddressFields({
             formNoValidate
             onClick={onShowShipping}
           >
-            {t('checkout.shipping')}
+            {t('checkout.showShipping')}
           </button>
         </div>
         <Field

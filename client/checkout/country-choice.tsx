@@ -42,7 +42,7 @@ export function CountryChoice({
           className="button secondary"
           formNoValidate
         >
-          {t('checkout.chooseCountry')}
+          {t('checkout.changeCountry')}
         </button>
       </div>
     </div>

@@ -13,7 +13,7 @@ export function Summary({ checkout, busy }: { checkout: BrowserCheckout; busy: b
   const estimated = checkout.shipping !== 'ok';
   return (
     <section className="checkout-summary" aria-labelledby="summary-title" aria-busy={busy}>
-      <h2 id="summary-title">{t('cart.total')}</h2>
+      <h2 id="summary-title">{t('checkout.summary')}</h2>
       <dl>
         <dt>{t('cart.subtotal')}</dt>
         <dd data-testid="summary-subtotal">{priceTexts(s.subTotal, vatIncluded).selling}</dd>
@@ -52,7 +52,7 @@ export function Summary({ checkout, busy }: { checkout: BrowserCheckout; busy: b
         </dd>
       </dl>
       <p className="updating" role="status">
-        {busy ? t('cart.updating') : ''}
+        {busy ? t('checkout.updating') : ''}
       </p>
     </section>
   );

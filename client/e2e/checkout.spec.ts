@@ -129,7 +129,7 @@ test.describe('without JavaScript', () => {
     await cartWith(page, skuInStock(2), 'en');
     await page.goto('/en/checkout');
     await fillAddress(page, { ...ANNA, email: 'anna.svensson@' });
-    await page.getByRole('button', { name: 'Choose shipping' }).click();
+    await page.getByRole('button', { name: 'Show shipping options' }).click();
     await expect(page.getByRole('radio', { name: /Pickup point/ })).toBeChecked();
     await page.getByRole('radio', { name: 'Invoice' }).check();
     await page.getByRole('button', { name: 'Complete order' }).click();

@@ -311,6 +311,10 @@ export const en: Messages = {
     cardDeclined: 'Your card was declined. Try another card or another payment option.',
     paymentCancelled:
       'The payment was cancelled and nothing was charged. Choose a payment option and try again.',
+    summary: 'Order summary',
+    showShipping: 'Show shipping options',
+    changeCountry: 'Change country',
+    updating: 'Updating the prices…',
   },
   paymentFailure: {
     title: 'The order could not be created',
@@ -334,5 +338,8 @@ export const en: Messages = {
     shippingMethod: 'Shipping method',
     lines: 'Your items',
     continueShopping: 'Continue shopping',
+    quantity: 'Quantity: {{count}}',
+    mailSoon:
+      'Shortly you will receive an order confirmation by email with all information regarding your order.',
   },
 };

@@ -308,6 +308,10 @@ export const sv = {
     lineFewerLeft: 'Bara {{stock}} kvar. Minska antalet för att fortsätta.',
     cardDeclined: 'Kortet nekades. Prova ett annat kort eller ett annat betalsätt.',
     paymentCancelled: 'Betalningen avbröts och inget har dragits. Välj betalsätt och försök igen.',
+    summary: 'Sammanfattning',
+    showShipping: 'Visa fraktalternativ',
+    changeCountry: 'Byt land',
+    updating: 'Priserna uppdateras …',
   },
   paymentFailure: {
     title: 'Ordern kunde inte skapas',
@@ -331,5 +335,7 @@ export const sv = {
     shippingMethod: 'Fraktsätt',
     lines: 'Dina varor',
     continueShopping: 'Fortsätt handla',
+    quantity: 'Antal: {{count}}',
+    mailSoon: 'Inom kort får du en orderbekräftelse med all information om din order via e-post.',
   },
 } as const;

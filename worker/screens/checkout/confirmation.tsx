@@ -41,6 +41,7 @@ export const confirmationScreen: Screen = async (shop, match) => {
         <p className="order-number" data-testid="order-number">
           {t('confirmation.orderNumber', { number: order.orderNumber })}
         </p>
+        <p>{t('confirmation.mailSoon')}</p>
         <OrderLines shop={shop} order={order} />
         <div className="confirmation-details">
           <AddressBlock
@@ -92,9 +93,7 @@ function OrderLines({ shop, order }: { shop: Shop; order: Order }) {
               {i.size && i.size !== 'One size' ? (
                 <span className="cart-size">{t('cart.size', { size: i.size })}</span>
               ) : null}
-              <span>
-                {t('cart.quantityOf', { name: '' }).trim()}: {i.quantity}
-              </span>
+              <span>{t('confirmation.quantity', { count: i.quantity })}</span>
             </div>
             <span className="line-total">{price(i.totalPrice)}</span>
           </li>
