@@ -21,12 +21,12 @@ const compressed = (buf) => ({
 });
 
 /** Loads each page, waits for every island to hydrate, and reports what the browser did. */
-export async function browserFacts(base, pages) {
+export async function browserFacts(base, pages, headersOf = () => ({})) {
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
   const out = {};
   try {
     for (const [name, path] of Object.entries(pages)) {
-      const page = await browser.newPage();
+      const page = await browser.newPage({ extraHTTPHeaders: headersOf(path) });
       const scripts = new Set();
       let graphql = 0;
       const problems = [];
@@ -45,7 +45,7 @@ export async function browserFacts(base, pages) {
       await page.waitForTimeout(500);
       const js = [...scripts].map((p) => readFileSync(`dist/client${p}`));
       const sum = (k) => js.map(compressed).reduce((s, c) => s + c[k], 0);
-      const html = await (await fetch(base + path)).text();
+      const html = await (await fetch(base + path, { headers: headersOf(path) })).text();
       const state = [
         ...html.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g),
       ].reduce((s, m) => s + Buffer.byteLength(m[1]), 0);
@@ -70,7 +70,7 @@ export async function browserFacts(base, pages) {
 }
 
 /** Lighthouse 12 (fetched on demand with npx), default mobile profile; medians of `runs`. */
-export function lighthouse(base, pages, runs) {
+export function lighthouse(base, pages, runs, headersOf = () => ({})) {
   const out = {};
   for (const [name, path] of Object.entries(pages)) {
     const results = [];
@@ -84,6 +84,9 @@ export function lighthouse(base, pages, runs) {
           '--only-categories=performance',
           '--output=json',
           '--quiet',
+          ...(Object.keys(headersOf(path)).length
+            ? [`--extra-headers=${JSON.stringify(headersOf(path))}`]
+            : []),
           `--chrome-flags=--headless=new ${FLAGS.join(' ')}`,
         ],
         { encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, CHROME_PATH: CHROME } },

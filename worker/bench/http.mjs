@@ -45,12 +45,12 @@ export const percentile = (xs, p) => {
 };
 
 /** n sequential requests (concurrency 1) after a short warm-up; time to first and last byte in ms. */
-export async function latencies(url, n) {
-  for (let i = 0; i < 5; i++) await timedGet(url);
+export async function latencies(url, n, headers = {}) {
+  for (let i = 0; i < 5; i++) await timedGet(url, headers);
   const ttfb = [],
     ttlb = [];
   for (let i = 0; i < n; i++) {
-    const r = await timedGet(url);
+    const r = await timedGet(url, headers);
     if (r.status !== 200) throw new Error(`${url}: ${r.status}`);
     ttfb.push(r.ttfb);
     ttlb.push(r.ttlb);
@@ -59,10 +59,11 @@ export async function latencies(url, n) {
 }
 
 /** wrk on the load generator's core; requests per second. */
-export function throughput(url, { seconds, connections, core }) {
+export function throughput(url, { seconds, connections, core }, headers = {}) {
+  const h = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
   const out = execFileSync(
     'taskset',
-    ['-c', String(core), 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url],
+    ['-c', String(core), 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...h, url],
     { encoding: 'utf8' },
   );
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);

@@ -74,11 +74,18 @@ try {
   const cookie = (cart.headers.get('set-cookie') ?? '').split(';')[0];
   for (const [name, path] of Object.entries(pages))
     upstream[name].warmWithCart = calls(await timedGet(server.url + path, { cookie }));
+  // The checkout needs the cart: its every request carries the cookie (and asks upstream for the cart
+  // and the checkout, which are never cached).
+  pages.checkout = '/sv/kassan';
+  const headersOf = (path) => (path === pages.checkout ? { cookie } : {});
+  upstream.checkout = {
+    warmWithCart: calls(await timedGet(server.url + pages.checkout, { cookie })),
+  };
   results.upstream = upstream;
 
   const snapshots = {};
   for (const path of Object.values(pages))
-    snapshots[path] = (await timedGet(server.url + path)).body;
+    snapshots[path] = (await timedGet(server.url + path, headersOf(path))).body;
   // The floor's snapshots live in the isolate's memory: put them again before each batch, in case wrangler
   // dev restarted the isolate (it does when a source file changes).
   const putFloor = async (path, attempt = 0) => {
@@ -105,7 +112,7 @@ try {
       const order = round % 2 ? ['ssr', 'floor'] : ['floor', 'ssr'];
       for (const arm of order) {
         await putFloor(path);
-        const r = await latencies(arms(path)[arm], LATENCY_N);
+        const r = await latencies(arms(path)[arm], LATENCY_N, headersOf(path));
         (lat[name] ??= {})[arm] ??= { ttfb: [], ttlb: [] };
         lat[name][arm].ttfb.push(...r.ttfb);
         lat[name][arm].ttlb.push(...r.ttlb);
@@ -143,7 +150,7 @@ try {
       const order = round % 2 ? ['ssr', 'floor'] : ['floor', 'ssr'];
       for (const arm of order) {
         await putFloor(path);
-        ((tput[name] ??= {})[arm] ??= []).push(throughput(arms(path)[arm], WRK));
+        ((tput[name] ??= {})[arm] ??= []).push(throughput(arms(path)[arm], WRK, headersOf(path)));
       }
     }
   }
@@ -160,10 +167,10 @@ try {
   );
 
   log('browser: bytes, GraphQL requests, hydration');
-  results.browser = await browserFacts(server.url, pages);
+  results.browser = await browserFacts(server.url, pages, headersOf);
   if (!process.argv.includes('--no-lighthouse')) {
     log('lighthouse (mobile, median of 5)');
-    results.lighthouse = lighthouse(server.url, pages, quick ? 1 : 5);
+    results.lighthouse = lighthouse(server.url, pages, quick ? 1 : 5, headersOf);
   }
 } finally {
   server.stop();
