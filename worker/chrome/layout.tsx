@@ -15,23 +15,35 @@ export function SearchBoxIsland({ market }: { market: string }) {
   return <Island name="search-box" component={SearchBox} props={{ market }} />;
 }
 
+function SkipLink({ t }: { t: Shop['t'] }) {
+  return (
+    <a className="skip-link" href="#main">
+      {t('shop.skipToContent')}
+    </a>
+  );
+}
+
+function Logo({ t, link }: { t: Shop['t']; link: Shop['link'] }) {
+  return (
+    <a
+      className="logo"
+      href={href(link, 'home')}
+      aria-label={`${t('shop.name')} – ${t('shop.home')}`}
+    >
+      Ralph
+    </a>
+  );
+}
+
 /** The undistracted layout (checkout): the top bar with the logo and the way back, nothing to wander off to. */
 function Undistracted({ shop, children }: { shop: Shop; children: ReactNode }) {
   const { t, link } = shop;
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t('shop.skipToContent')}
-      </a>
+      <SkipLink t={t} />
       <header className="site-header undistracted">
         <div className="header-row">
-          <a
-            className="logo"
-            href={href(link, 'home')}
-            aria-label={`${t('shop.name')} – ${t('shop.home')}`}
-          >
-            Ralph
-          </a>
+          <Logo t={t} link={link} />
           <a className="back-link" href={href(link, 'home')}>
             {t('checkout.back')}
           </a>
@@ -65,18 +77,10 @@ export function Layout({
   const nextType = shop.customerType === 'PERSON' ? 'ORGANIZATION' : 'PERSON';
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t('shop.skipToContent')}
-      </a>
+      <SkipLink t={t} />
       <header className="site-header">
         <div className="header-row">
-          <a
-            className="logo"
-            href={href(link, 'home')}
-            aria-label={`${t('shop.name')} – ${t('shop.home')}`}
-          >
-            Ralph
-          </a>
+          <Logo t={t} link={link} />
           <CachedHtml
             render={SearchBoxIsland}
             props={{ market: shop.market.alias }}
