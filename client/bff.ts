@@ -1,6 +1,7 @@
 import { ERROR_CODE, failure, type Envelope } from '../shared/envelope';
 import { DEFAULT_LOCALE, isLocale } from '../shared/locales';
 import type { BrowserCart } from '../shared/types';
+import { whileLoading } from './feedback/loading';
 import { textsFor } from './texts';
 
 export type CartOperation = 'getCart' | 'addToCart' | 'updateCartItem' | 'setCartPromoCode';
@@ -33,11 +34,14 @@ export function postJson<T>(
   path: string,
   body: { locale: string } & Record<string, unknown>,
 ): Promise<Envelope<T>> {
-  return requestJson<T>(path, body.locale, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
+  // A slow answer shows the loading indicator after 1 s (client/feedback/loading.ts).
+  return whileLoading(
+    requestJson<T>(path, body.locale, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
 }
 
 /** GETs a JSON endpoint (the type-ahead) with the scope in the query; its envelope as a value. */

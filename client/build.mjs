@@ -1,6 +1,8 @@
 // Builds the browser bundle into dist/client (served by Workers static assets):
-// one ES module entry, one chunk per island, the stylesheet and the public files.
+// one ES module entry, one chunk per island, the stylesheet, the public files, and the service worker
+// with its offline pages and the web app manifests.
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -47,11 +49,51 @@ await build({
   outfile: `${out}/assets/app.css`,
   logLevel: 'warning',
 });
-cpSync('client/public', out, { recursive: true });
+// The public files, but not the scripts that made them (client/public/icons/make-icons.mjs).
+cpSync('client/public', out, { recursive: true, filter: (path) => !path.endsWith('.mjs') });
+// The offline pages and the manifests (texts in shared/i18n/*-offline.ts), from client/sw/static-files.ts.
+const made = await build({
+  entryPoints: ['client/sw/static-files.ts'],
+  bundle: true,
+  write: false,
+  format: 'esm',
+  platform: 'node',
+  logLevel: 'warning',
+});
+const { staticFiles } = await import(
+  `data:text/javascript;base64,${Buffer.from(made.outputFiles[0].text).toString('base64')}`
+);
+for (const [path, text] of Object.entries(staticFiles())) {
+  mkdirSync(`${out}/${path}`.replace(/\/[^/]*$/, ''), { recursive: true });
+  writeFileSync(`${out}/${path}`, text);
+}
+// The service worker's caches are named after a hash of every file it may cache and of its own code, so a
+// deploy that changes any of them starts fresh caches, and the new worker's activate deletes the old ones.
+const sw = await build({
+  entryPoints: ['client/sw/sw.ts'],
+  bundle: true,
+  write: false,
+  format: 'iife',
+  target: 'es2022',
+  platform: 'browser',
+  minify: true,
+  legalComments: 'none',
+  define: { BUILD_VERSION: '"@BUILD_VERSION@"' },
+  logLevel: 'warning',
+});
+const swCode = sw.outputFiles[0].text;
+const files = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(`${dir}/${e.name}`) : [`${dir}/${e.name}`]))
+    .sort();
+const hash = createHash('sha256').update(swCode);
+for (const file of files(out)) hash.update(`${file}\0`).update(readFileSync(file));
+const buildVersion = hash.digest('hex').slice(0, 12);
+writeFileSync(`${out}/sw.js`, swCode.replace('@BUILD_VERSION@', buildVersion));
 writeFileSync('dist/client-meta.json', JSON.stringify(result.metafile));
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([f]) => f.endsWith('.js'))
   .reduce((s, [, o]) => s + o.bytes, 0);
 console.log(
-  `client: ${Object.keys(result.metafile.outputs).length} files, ${(bytes / 1024).toFixed(1)} KiB of JavaScript (minified)`,
+  `client: ${Object.keys(result.metafile.outputs).length} files, ${(bytes / 1024).toFixed(1)} KiB of JavaScript (minified); sw.js ${buildVersion}`,
 );

@@ -1,8 +1,19 @@
-import { recordCardEvents } from './analytics/card-events';
+import { whenConsentChosen } from './analytics/when-consented';
+import { enableAccount } from './auth/enable';
+import { enableFavoritesLink } from './favorites/favorites-link';
+import { enableConsent } from './consent/enable';
 import { enableHearts } from './favorites/hearts';
+import { enableMarkets } from './markets/markets';
 
-/** Page behaviour that needs no React: favorite hearts and product-card events. */
+/**
+ * Page behaviour that needs no React: favorite hearts and the header's count, the login's links and
+ * timers, the market selector and other tabs' market changes, the cookie banner, analytics once consented.
+ */
 export function enhancePage() {
   enableHearts();
-  recordCardEvents();
+  enableFavoritesLink();
+  enableMarkets();
+  enableAccount();
+  enableConsent();
+  whenConsentChosen();
 }

@@ -3,6 +3,10 @@
  * text need no JavaScript), then loads React and hydrates the islands once the page has loaded and the
  * main thread is idle. A click before that still works for links and forms, which are plain HTML.
  */
+import { loadChunk } from './chunk-load';
+import { startFeedback } from './feedback/start';
+import { registerServiceWorker } from './sw/register';
+
 function whenIdle(run: () => void) {
   const idle = (
     window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }
@@ -14,14 +18,17 @@ function whenIdle(run: () => void) {
 function start() {
   // Product lists update in place without React (client/list/).
   const list = document.querySelector<HTMLElement>('[data-list]');
-  if (list) void import('./list/list-controller').then((m) => m.enhanceList(list));
-  void import('./enhance').then((m) => m.enhancePage());
+  if (list) void loadChunk(() => import('./list/list-controller')).then((m) => m.enhanceList(list));
+  void loadChunk(() => import('./enhance')).then((m) => m.enhancePage());
   // Colour swatches on the product page switch the product in place.
   if (document.querySelector('article.product a[data-variant]'))
-    void import('./product/variant-switch').then((m) => m.enableVariantSwitch());
+    void loadChunk(() => import('./product/variant-switch')).then((m) => m.enableVariantSwitch());
   whenIdle(() => {
-    void import('./hydrate').then((m) => m.hydrateIslands());
+    void loadChunk(() => import('./hydrate')).then((m) => m.hydrateIslands());
+    registerServiceWorker();
   });
+  // Notifications, loading bar, header, prefetch (client/feedback/).
+  startFeedback();
 }
 
 if (document.readyState === 'complete') start();

@@ -1,11 +1,15 @@
 import { startTransition, StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { Cart } from '../shared/types';
+import { onTabMessage, postToTabs } from './channel';
 import { AppContext, type AppEnv } from './app-context';
 import { ISLANDS, type IslandName } from './islands/registry';
 import { PAGE_STATE_ID, type PageState } from './page-state';
 import { CartStoreContext, createCartStore, type CartStore } from './stores/cart-store';
 import { textsFor } from './texts';
+
+/** Islands that speak the log-in texts (client/texts.ts loads them only for these). */
+const AUTH_ISLANDS: IslandName[] = ['account-panel', 'reset-password'];
+const islandOnPage = (name: IslandName) => !!document.querySelector(`[data-island="${name}"]`);
 
 /** What every island on the page shares, built once from the page state. */
 let shared: Promise<{ env: AppEnv; cart: CartStore } | null> | null = null;
@@ -16,21 +20,21 @@ async function buildSharedState() {
   if (!stateElement) return null;
   const state = JSON.parse(stateElement.textContent ?? '{}') as PageState;
   const env: AppEnv = {
-    t: await textsFor(state.locale),
+    t: await textsFor(
+      state.locale,
+      AUTH_ISLANDS.some((name) => islandOnPage(name)),
+    ),
     locale: state.locale,
     link: { locale: state.locale, market: state.market },
     vatIncluded: state.customerType === 'PERSON',
   };
-  // Cart changes reach the other open tabs of the shop (specification: the ralph_channel cross-tab channel).
-  const channel = 'BroadcastChannel' in window ? new BroadcastChannel('ralph_channel') : null;
+  // Cart changes reach the other open tabs of the shop.
   const cart = createCartStore(
     state.cart,
     { locale: state.locale, market: state.browsingMarket },
-    (c) => channel?.postMessage({ type: 'cart', cart: c }),
+    (c) => postToTabs({ type: 'cart', cart: c }),
   );
-  channel?.addEventListener('message', (e: MessageEvent<{ type?: string; cart?: Cart }>) => {
-    if (e.data?.type === 'cart' && e.data.cart) cart.getState().cartReceived(e.data.cart);
-  });
+  onTabMessage('cart', (message) => cart.getState().cartReceived(message.cart));
   return { env, cart };
 }
 

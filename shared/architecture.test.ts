@@ -88,6 +88,8 @@ const WORKER_LAYERS: string[][] = [
   ['context'],
   ['streaming'],
   ['chrome', 'edge'],
+  ['identity'],
+  ['live'],
   ['screens', 'bff', 'bench'],
   ['app'],
   ['index'],

@@ -14,14 +14,28 @@ export const COOKIE = {
    * (ARCHITECTURE decision 3): its presence is what "logged in" means to the pages.
    */
   token: 'apollo-token',
+  /** The refresh token (README decision): HttpOnly, remember-me lifetime. */
+  auth: 'ralph-auth',
+  /** The username (e-mail) the customer logged in with: HttpOnly, read by the server for "Logged in as". */
+  user: 'ralph-user',
+  /** The remember-me lifetime chosen at login (604800 or 1800): refreshes re-issue cookies with it. */
+  userMaxAge: 'ralph-user-maxage',
   /** Product ids the visitor viewed, newest first (the original's name); HttpOnly, read by the CMS's LATEST_VIEWED lists. */
   latestProducts: 'ralph-latest-products',
+  /** An operator's loginToken waiting for the visitor's confirmation (5 minutes, HttpOnly): out of the URL at once. */
+  pendingLogin: 'ralph-login-token',
 } as const;
 
 /** What an API token may look like (a JWT or an opaque token); anything else is no token. */
 export const TOKEN_PATTERN = /^[\w-]+(\.[\w-]+){0,2}$/;
 
 export const ONE_YEAR_SECONDS = 31_536_000;
+/** Spec section 9: the login cookies' life with remember me, and without it (then sessionLifetime 30 minutes). */
+export const REMEMBER_ME_SECONDS = 604_800;
+export const SESSION_SECONDS = 1_800;
+export const SESSION_LIFETIME_MINUTES = 30;
+/** The remember-me lifetime chosen at login: 604800 (remember me) or 1800 seconds. */
+export type LoginLifetime = typeof REMEMBER_ME_SECONDS | typeof SESSION_SECONDS;
 
 /** What every cookie of ours shares, on the server (worker/edge/cookies.ts) and in the browser. */
 export const COOKIE_ATTRIBUTES = { path: '/', sameSite: 'Lax' } as const;

@@ -47,6 +47,9 @@ export interface ProductSummary {
   campaigns: Campaign[];
   totalStock: Stock;
   skus: Sku[];
+  /** The primary category's name and whether the price is a price campaign (analytics item fields). */
+  categoryName: string;
+  priceCampaign: boolean;
 }
 
 export interface ProductDetail extends ProductSummary {
@@ -158,6 +161,9 @@ export interface CartItem {
   maxQuantity: number;
   unitPrice: Price;
   totalPrice: Price;
+  /** The product's primary category and price campaign flag (analytics item fields). */
+  categoryName: string;
+  priceCampaign: boolean;
 }
 export interface CartSummary {
   subTotal: Price;

@@ -7,19 +7,51 @@ import { postReview } from './bff/reviews';
 import { stockWatch } from './bff/stock-watch';
 import { searchSuggest } from './bff/suggest';
 import type { WorkerEnv } from './context';
-import { isEmbedded, readConfig } from './env';
+import { isEmbedded, readConfig, type Bindings } from './env';
 import { requestId } from './edge/request-id';
 import { sameOrigin } from './edge/same-origin';
 import { securityHeaders } from './edge/security-headers';
 import { shop } from './edge/shop';
 import { renderError } from './chrome/error-page';
 import { customerType } from './bff/customer-type';
+import { marketChange } from './bff/market';
 import { checkoutForm } from './bff/checkout-form';
 import { checkoutQuote } from './bff/checkout-quote';
 import { renderCheckout } from './screens/checkout/checkout';
 import { pages } from './screens/pages';
+import { accountEntry, confirmAccountLogin } from './screens/account/account';
+import { renderCompany } from './screens/account/company';
+import { renderSettings } from './screens/account/settings';
+import { isCompanyPath } from '../shared/account-paths';
+import { accountSettingsForm } from './bff/account-settings';
+import { companyApplicationForm } from './bff/account-company';
 import { robots, sitemapIndex, sitemapPart } from './screens/seo/seo';
 import { log } from './log';
+import { newsletter } from './bff/newsletter';
+import { consentForm } from './bff/consent';
+import {
+  authLogin,
+  authLogout,
+  authPassword,
+  authRefresh,
+  authRegister,
+  authResetCommit,
+  authResetRequest,
+} from './bff/auth';
+import { customerSessionOf } from './identity/customer-session';
+import { announceStock } from './live/stock';
+import { liveUpgrade } from './bff/live';
+
+const ACCOUNT_PATHS = [
+  '/:locale/:area{mina-sidor|my-account}/:page',
+  '/:market/:locale/:area{mina-sidor|my-account}/:page',
+];
+
+/** The Worker's bindings for the embedded backend, with the hook by which its orders' stock goes live. */
+const backendEnv = (env: Bindings) => ({
+  ...env,
+  onStockChanged: (products: Parameters<typeof announceStock>[1]) => announceStock(env, products),
+});
 
 export function createApp() {
   const app = new Hono<WorkerEnv>();
@@ -31,6 +63,7 @@ export function createApp() {
     const config = readConfig(c.env);
     c.set('config', config);
     c.set('upstream', { upstreamCalls: [], cacheLookups: [] });
+    c.set('customerSession', customerSessionOf);
     c.set(
       'upstreamFetch',
       isEmbedded(config)
@@ -39,7 +72,7 @@ export function createApp() {
             const request = new Request(input, init);
             const url = new URL(request.url);
             url.pathname = url.pathname.replace(/^\/_commerce(?=\/)/, '');
-            return backend.fetch(new Request(url, request), c.env, c.executionCtx);
+            return backend.fetch(new Request(url, request), backendEnv(c.env), c.executionCtx);
           }
         : (input, init) => fetch(input, init),
     );
@@ -53,7 +86,7 @@ export function createApp() {
     if (c.req.method === 'POST' && c.req.param('service') !== 'pay') return c.notFound();
     const url = new URL(c.req.url);
     url.pathname = url.pathname.slice('/_commerce'.length);
-    return backend.fetch(new Request(url, c.req.raw), c.env, c.executionCtx);
+    return backend.fetch(new Request(url, c.req.raw), backendEnv(c.env), c.executionCtx);
   });
   app.post('/graphql', sameOrigin, bffGraphql);
   app.on(['GET', 'PUT', 'DELETE', 'PATCH'], '/graphql', (c) =>
@@ -66,11 +99,42 @@ export function createApp() {
   app.post('/stock-watch', sameOrigin, stockWatch);
   app.post('/reviews', sameOrigin, postReview);
   app.post('/customer-type', sameOrigin, customerType);
+  app.post('/market', sameOrigin, marketChange);
   app.post('/checkout/quote', sameOrigin, checkoutQuote);
+  app.post('/newsletter', sameOrigin, newsletter);
+  app.post('/consent', sameOrigin, consentForm);
+  app.post('/auth/login', sameOrigin, authLogin);
+  app.post('/auth/register', sameOrigin, authRegister);
+  app.post('/auth/logout', sameOrigin, authLogout);
+  app.post('/auth/refresh', sameOrigin, authRefresh);
+  app.post('/auth/password', sameOrigin, authPassword);
+  app.post('/auth/reset-request', sameOrigin, authResetRequest);
+  app.post('/auth/reset-commit', sameOrigin, authResetCommit);
+  app.get('/live', liveUpgrade);
   app.on(['GET', 'PUT'], '/_bench/floor', benchFloor);
+  // Workers Assets answers /sw.js (dist/client/sw.js) before the Worker runs; without a client build it
+  // is a plain 404 here, never a redirect to a language path.
+  app.get('/sw.js', (c) => renderError(c, 404));
   app.get('/robots.txt', robots);
   app.get('/sitemap.xml', sitemapIndex);
   app.get('/:file{sitemap-[a-z0-9-]+\\.xml}', sitemapPart);
+  // The account (loginToken) and the company application, which is not in the route table.
+  app.on(
+    'GET',
+    ['/:locale/account', '/:market/:locale/account'],
+    shop,
+    (c) => accountEntry(c) ?? pages(c),
+  );
+  app.on(
+    'POST',
+    ['/:locale/account', '/:market/:locale/account'],
+    sameOrigin,
+    shop,
+    confirmAccountLogin,
+  );
+  app.on('GET', ACCOUNT_PATHS, shop, (c) =>
+    isCompanyPath(c.get('routeSegments'), c.get('shop').locale) ? renderCompany(c) : pages(c),
+  );
   app.get('*', shop, pages);
   // The checkout form posts to its page's own path (market and language resolved as for the page).
   app.on(
@@ -79,6 +143,15 @@ export function createApp() {
     sameOrigin,
     shop,
     checkoutForm(renderCheckout),
+  );
+
+  // The account's forms post to their pages' own paths, like the checkout's.
+  const saveSettings = accountSettingsForm(renderSettings);
+  const applyForCompany = companyApplicationForm(renderCompany);
+  app.on('POST', ACCOUNT_PATHS, sameOrigin, shop, (c) =>
+    isCompanyPath(c.get('routeSegments'), c.get('shop').locale)
+      ? applyForCompany(c)
+      : saveSettings(c),
   );
 
   app.notFound((c) => renderError(c, 404));

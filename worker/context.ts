@@ -1,4 +1,6 @@
-import type { CustomerType } from '../shared/cookies';
+import type { Context } from 'hono';
+import type { Consent } from '../shared/consent';
+import type { CustomerType, LoginLifetime } from '../shared/cookies';
 import type { Translate } from '../shared/i18n/translator';
 import type { Locale } from '../shared/locales';
 import type { LinkContext } from '../shared/routes';
@@ -6,7 +8,15 @@ import type { Channel, Market } from '../shared/types';
 import type { CartApi } from './commerce/cart';
 import type { Catalogue } from './commerce/catalogue';
 import type { CheckoutApi } from './commerce/checkout';
+import type { CommerceClient } from './commerce/client';
+import type { CommerceResult } from './commerce/errors';
 import type { Config, Bindings } from './env';
+
+/** The order this browser just placed, by public id, and its e-mail's SHA-256 (for the purchase event). */
+export interface PurchaseEmail {
+  order: string;
+  sha256: string;
+}
 
 /** Everything a screen needs, built once per request by the middleware. Nothing here outlives the request. */
 export interface Shop {
@@ -24,16 +34,24 @@ export interface Shop {
   customerType: CustomerType;
   vatIncluded: boolean;
   cartId: string | null;
-  /** The customer's API token from the HttpOnly token cookie, when logged in. Never rendered. */
+  /** The customer's API token (the token cookie's, or the one just refreshed), when logged in. Never rendered. */
   authToken: string | null;
+  /** The logged-in customer, or null for an anonymous visitor (who costs no auth call at all). */
+  customer: CustomerSession | null;
   /** Favorite product ids from the ralph-favorites cookie, in the order added. */
   favorites: number[];
   /** Products this visitor viewed, newest first (ralph-latest-products). */
   latestViewed: number[];
+  /** The visitor's cookie consent (ralph-consent), null before a choice: the banner and Consent Mode defaults. */
+  consent: Consent | null;
+  /** The SHA-256 of the e-mail of the order this browser just placed, with the order (ralph-purchase-email). */
+  purchaseEmail: PurchaseEmail | null;
   catalogue: Catalogue;
   cart: CartApi;
   /** Checkout operations in the checkout market (`checkoutMarket`). */
   checkout: CheckoutApi;
+  /** The request's commerce client in the browsing scope (the account's bearer calls, worker/commerce/account.ts). */
+  commerce: CommerceClient;
   isBot: boolean;
   /** The request asks only for the part an in-place update replaces (X-Fragment): nothing around it is rendered. */
   partOnly: boolean;
@@ -41,6 +59,33 @@ export interface Shop {
   defer<T>(promise: Promise<T>, what: string): Promise<T | null>;
   /** Every deferred part started for this page. */
   deferred: Promise<unknown>[];
+}
+
+/** A logged-in customer's session (worker/identity/): the Worker holds the tokens, the page never does. */
+export interface CustomerSession {
+  /** The username (e-mail) from ralph-user, for "Logged in as". */
+  username: string;
+  /**
+   * Runs a bearer call; an UNAUTHENTICATED answer refreshes once and retries; still refused → the
+   * session ends (cookies cleared) and the refusal is returned.
+   */
+  call<T>(run: (bearer: string) => Promise<CommerceResult<T>>): Promise<CommerceResult<T>>;
+  /** ms until the page should call POST /auth/refresh (90 % of the token's life); null when it cannot. */
+  refreshInMs: number | null;
+}
+
+/** The login this request runs with (worker/identity/session.ts keeps it current). */
+export interface LiveLogin {
+  token: string;
+  refreshToken: string | null;
+  username: string;
+  lifetime: LoginLifetime;
+}
+
+/** The customer of a request and the token its calls carry (worker/identity/customer-session.ts). */
+export interface OpenSession {
+  customer: CustomerSession;
+  token: string;
 }
 
 export interface WorkerEnv {
@@ -53,6 +98,13 @@ export interface WorkerEnv {
     upstream: UpstreamTools;
     upstreamFetch: typeof fetch;
     routeSegments: string[];
+    /** This request's login once read (and refreshed when due); null after it ended. */
+    login: Promise<LiveLogin | null>;
+    /**
+     * Opens the request's customer session (identity/customer-session.ts, wired in app.ts): the shop
+     * middleware (edge) calls it without importing identity, which sits a layer above it.
+     */
+    customerSession: (c: Context<WorkerEnv>) => Promise<OpenSession | null>;
   };
 }
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { themeFromConfig } from '../shared/theme';
+import { THIRD_PARTIES } from '../shared/third-party';
 
 /** Bindings and vars, as wrangler.toml and `wrangler secret put` provide them. */
 export interface Bindings {
@@ -17,10 +19,45 @@ export interface Bindings {
   /** Per-client limits of the browser endpoints ([[ratelimits]] in wrangler.toml; worker/bff/rate-limit.ts). */
   RATE_LIMIT_SHOPPING: RateLimit;
   RATE_LIMIT_FORMS: RateLimit;
+  /** Login, registration, password change and reset: 5 a minute per client and per account. */
+  RATE_LIMIT_AUTH: RateLimit;
+  /**
+   * Live operations' Durable Objects (worker/live/hub.ts; typed there, by hubOf, so that this lowest
+   * layer imports nothing above it); without it nothing is live (GET /live answers 404).
+   */
+  LIVE?: DurableObjectNamespace;
   UPSTREAM_TIMEOUT_MS?: string;
+  CHANNEL_THEME?: string;
+  /** Third-party scripts' account ids (shared/third-party.ts); each unset one is off. */
+  GTM_ID?: string;
+  HEATMAP_ID?: string;
+  EMAIL_MARKETING_ID?: string;
+  SOCIAL_PIXEL_ID?: string;
+  INSIGHTS_ID?: string;
+  FREE_SHIPPING_OVER?: string;
 }
 
+/** `se:499,fi:49`: per market alias, the amount (major units of its currency) from which shipping is free. */
+const thresholds = z
+  .string()
+  .regex(/^(\s*[\w-]+:\d+(\.\d+)?\s*(,|$))*$/, 'alias:amount pairs separated by commas')
+  .transform((v) =>
+    Object.fromEntries(
+      v
+        .split(',')
+        .filter((p) => p.trim())
+        .map((p) => {
+          const [alias, amount] = p.split(':');
+          return [alias!.trim(), Number(amount)];
+        }),
+    ),
+  );
+
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+function thirdPartyId(pattern: RegExp) {
+  return z.union([z.literal(''), z.string().regex(pattern)]).default('');
+}
 
 const ConfigSchema = z.object({
   COMMERCE_API_URL: z.union([z.literal('embedded'), z.url()]).default('embedded'),
@@ -38,6 +75,23 @@ const ConfigSchema = z.object({
   BENCH_ENDPOINTS: flag.default(false),
   /** Server-Timing and x-upstream-* on pages: they tell what other visitors asked, so only tests and the benchmark. */
   DEBUG_HEADERS: flag.default(false),
+  /** The channel's style variables (JSON, shared/theme.ts); an entry it does not allow is a configuration error. */
+  CHANNEL_THEME: z
+    .string()
+    .default('')
+    .transform(themeFromConfig)
+    .refine((theme) => theme.refused.length === 0, {
+      error: (issue) =>
+        `not a theme the stylesheet takes: ${(issue.input as { refused: string[] }).refused.join(', ')}`,
+    }),
+  /** Third-party scripts (loaded after consent): an id of the vendor's shape, or '' (off). */
+  GTM_ID: thirdPartyId(THIRD_PARTIES.tagManager.id),
+  HEATMAP_ID: thirdPartyId(THIRD_PARTIES.heatmap.id),
+  EMAIL_MARKETING_ID: thirdPartyId(THIRD_PARTIES.emailMarketing.id),
+  SOCIAL_PIXEL_ID: thirdPartyId(THIRD_PARTIES.socialPixel.id),
+  INSIGHTS_ID: thirdPartyId(THIRD_PARTIES.insights.id),
+  /** What the shop's texts promise; the commerce API decides the fee (the embedded one: backend/markets.ts). */
+  FREE_SHIPPING_OVER: thresholds.prefault('se:499,fi:49,no:499,dk:349'),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -1,39 +1,38 @@
 import { track } from '../events';
+import { itemOf } from './dom-items';
+import type { ListContext } from './items';
 
-/** Products seen in lists are reported in batches of four (specification section 9) or when the page is left. */
-const BATCH = 4;
-
-interface CardData {
-  productId: number;
-  alias: string;
-  page: number | null;
-}
-function cardData(card: HTMLElement): CardData {
-  const page = card.closest<HTMLElement>('li[data-page]')?.dataset.page;
+/**
+ * Product cards as events: product:impression for each card seen (half in view, once), product:click
+ * before its link is followed. The tag manager's batches of four are client/analytics/ga4.ts's job.
+ */
+function cardData(card: HTMLElement) {
+  const li = card.closest<HTMLElement>('li');
+  const grid = li?.parentElement;
+  const page = li?.dataset.page;
+  const list: ListContext = {
+    id: location.pathname,
+    name: grid?.getAttribute('aria-label') ?? '',
+  };
   return {
     productId: Number(card.dataset.productId),
     alias: card.dataset.alias ?? '',
     page: page ? Number(page) : null,
+    index: grid && li ? [...grid.children].indexOf(li) : 0,
+    list,
+    product: itemOf(card),
   };
 }
 
 export function recordCardEvents() {
-  let pending: CardData[] = [];
   const seen = new WeakSet<Element>();
-  const flush = () => {
-    if (pending.length) {
-      track('product:impression', { products: pending });
-      pending = [];
-    }
-  };
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting || seen.has(entry.target)) continue;
         seen.add(entry.target);
         observer.unobserve(entry.target);
-        pending.push(cardData(entry.target as HTMLElement));
-        if (pending.length >= BATCH) flush();
+        track('product:impression', cardData(entry.target as HTMLElement));
       }
     },
     { threshold: 0.5 },
@@ -44,12 +43,9 @@ export function recordCardEvents() {
   };
   observeAll();
   window.addEventListener('ralph:content', observeAll);
-  addEventListener('pagehide', flush);
   document.addEventListener('click', (event) => {
     const card = (event.target as Element).closest<HTMLElement>('.card[data-product-id]');
-    if (card && (event.target as Element).closest('a.card-link')) {
-      flush();
+    if (card && (event.target as Element).closest('a.card-link'))
       track('product:click', cardData(card));
-    }
   });
 }

@@ -1,15 +1,6 @@
 import type { BrowserCheckout } from '../../shared/types';
+import { cartItemData } from '../analytics/items';
 import { track } from '../events';
-
-const items = (checkout: BrowserCheckout) =>
-  checkout.cart.items.map((i) => ({
-    productId: i.productId,
-    skuId: i.skuId,
-    name: i.name,
-    brand: i.brand,
-    quantity: i.quantity,
-    price: i.unitPrice.sellingIncVat,
-  }));
 
 /** checkout:impression (the tag manager's begin_checkout): the whole cart, its value and code. */
 export function trackCheckoutImpression(checkout: BrowserCheckout, currency: string) {
@@ -18,6 +9,19 @@ export function trackCheckoutImpression(checkout: BrowserCheckout, currency: str
     currency,
     value: checkout.cart.summary.total.sellingIncVat,
     coupon: checkout.cart.promoCode,
-    items: items(checkout),
+    items: checkout.cart.items.map((i) => cartItemData(i)),
   });
+}
+
+/**
+ * The checkout's own + / − / remove buttons post the form (the page comes back with the new cart):
+ * cart:add or cart:remove as the button is pressed, with the quantity it changes.
+ */
+export function trackLineChange(checkout: BrowserCheckout, intent: string) {
+  const [kind, sku, to] = intent.split(':');
+  const item = checkout.cart.items.find((i) => String(i.skuId) === sku);
+  if (!item || (kind !== 'qty' && kind !== 'remove')) return;
+  const delta = (kind === 'remove' ? 0 : Number(to)) - item.quantity;
+  if (delta && Number.isFinite(delta))
+    track(delta > 0 ? 'cart:add' : 'cart:remove', { line: item, quantity: Math.abs(delta) });
 }

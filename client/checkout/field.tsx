@@ -1,3 +1,4 @@
+import { describedBy, FieldNotes } from '../components/field-notes';
 import type { HTMLInputTypeAttribute } from 'react';
 import { fieldId } from './form-state';
 
@@ -22,9 +23,6 @@ interface FieldProps {
  */
 export function Field(p: FieldProps) {
   const id = fieldId(p.name);
-  const described = [p.error ? `${id}-error` : '', p.hint ? `${id}-hint` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
     <p className={`field${p.error ? ' invalid' : ''}`}>
       <label htmlFor={id}>
@@ -41,19 +39,10 @@ export function Field(p: FieldProps) {
         inputMode={p.inputMode}
         maxLength={p.maxLength}
         aria-invalid={p.error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(id, p.hint, p.error)}
         onChange={p.onChange ? (e) => p.onChange?.(e.target.value) : undefined}
       />
-      {p.hint ? (
-        <span className="hint" id={`${id}-hint`}>
-          {p.hint}
-        </span>
-      ) : null}
-      {p.error ? (
-        <span className="field-error" id={`${id}-error`}>
-          {p.error}
-        </span>
-      ) : null}
+      <FieldNotes id={id} hint={p.hint} error={p.error} />
     </p>
   );
 }

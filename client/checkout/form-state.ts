@@ -31,8 +31,12 @@ export interface CheckoutFormProps {
   form: CheckoutFormState;
 }
 
-export const emptyForm = (attemptId: string): CheckoutFormState => ({
-  values: {},
+/** A form nobody has posted yet; `values` are initial values (a logged-in customer's account details). */
+export const emptyForm = (
+  attemptId: string,
+  values: Record<string, string> = {},
+): CheckoutFormState => ({
+  values,
   errors: {},
   notice: null,
   lineErrors: {},

@@ -1,14 +1,17 @@
 import { priceTexts } from '../../shared/price';
 import type { BrowserCheckout } from '../../shared/types';
 import { useApp } from '../app-context';
+import { ShippingRows } from '../components/shipping-rows';
 
 /**
- * The order summary: subtotal, discounts, shipping (the chosen option's fee, or an estimate before a
+ * The order summary: subtotal, the order discount (named by its promo code; the code is removed in
+ * the promo-code section, by form post with or without script), shipping (the chosen option's fee, or an estimate before a
  * postcode), the amount left to free shipping, VAT and the total, in the shopper's VAT mode.
  */
 export function Summary({ checkout, busy }: { checkout: BrowserCheckout; busy: boolean }) {
   const { t, vatIncluded } = useApp();
   const s = checkout.cart.summary;
+  const code = checkout.cart.promoCode;
   const free = s.shipping.feeIncVat === 0;
   const estimated = checkout.shipping !== 'ok';
   return (
@@ -16,38 +19,35 @@ export function Summary({ checkout, busy }: { checkout: BrowserCheckout; busy: b
       <h2 id="summary-title">{t('checkout.summary')}</h2>
       <dl>
         <dt>{t('cart.subtotal')}</dt>
-        <dd data-testid="summary-subtotal">{priceTexts(s.subTotal, vatIncluded).selling}</dd>
+        <dd data-testid="summary-subtotal" data-money="">
+          {priceTexts(s.subTotal, vatIncluded).selling}
+        </dd>
         {s.hasDiscount ? (
           <>
-            <dt>{t('cart.discount')}</dt>
+            <dt>
+              {t('cart.discount')}
+              {code ? <span data-testid="summary-code">{` (${code})`}</span> : null}
+            </dt>
             <dd data-testid="summary-discount">
-              −{vatIncluded ? s.discountIncVatText : s.discountExVatText}
+              −<span data-money="">{vatIncluded ? s.discountIncVatText : s.discountExVatText}</span>
             </dd>
           </>
         ) : null}
-        <dt>{estimated && !free ? t('cart.estimatedShipping') : t('cart.shipping')}</dt>
-        <dd data-testid="summary-shipping">
-          {free
-            ? t('cart.freeShipping')
-            : vatIncluded
-              ? s.shipping.feeIncVatText
-              : s.shipping.feeExVatText}
-        </dd>
-        {!free && s.shipping.amountLeft > 0 ? (
-          <dd className="free-shipping-left" data-testid="summary-free-left">
-            {t('cart.leftToFreeShipping', { amount: s.shipping.amountLeftText })}
-          </dd>
-        ) : null}
+        <ShippingRows shipping={s.shipping} free={free} estimated={estimated} testId="summary" />
         {vatIncluded ? null : (
           <>
             <dt>{t('checkout.totalExVat')}</dt>
-            <dd data-testid="summary-total-ex">{s.total.sellingExVatText}</dd>
+            <dd data-testid="summary-total-ex" data-money="">
+              {s.total.sellingExVatText}
+            </dd>
           </>
         )}
         <dt>{t('cart.vat')}</dt>
-        <dd data-testid="summary-vat">{s.vatText}</dd>
+        <dd data-testid="summary-vat" data-money="">
+          {s.vatText}
+        </dd>
         <dt className="total">{t('checkout.totalIncVat')}</dt>
-        <dd className="total" data-testid="summary-total">
+        <dd className="total" data-testid="summary-total" data-money="">
           {s.total.sellingIncVatText}
         </dd>
       </dl>

@@ -18,7 +18,12 @@ export function ProductCard({
 }) {
   const { link } = useApp();
   return (
-    <article className="card" data-alias={product.alias} data-product-id={product.productId}>
+    <article
+      className="card"
+      data-alias={product.alias}
+      data-product-id={product.productId}
+      {...itemAttributes(product)}
+    >
       <FavoriteButton productId={product.productId} alias={product.alias} name={product.name} />
       <a className="card-link" href={localise(link, product.path)}>
         {product.image ? (
@@ -50,6 +55,16 @@ export function ProductCard({
     </article>
   );
 }
+
+/** The analytics item data a card or product page carries (read by client/analytics/items.ts itemOf). */
+export const itemAttributes = (p: Card) => ({
+  'data-name': p.name,
+  'data-brand': p.brand,
+  'data-category': p.categoryName,
+  'data-price': p.price.sellingIncVat,
+  'data-regular': p.price.regularIncVat,
+  'data-campaign': p.priceCampaign ? '1' : undefined,
+});
 
 /**
  * `page` marks each item with the list page it came from (paging in place, back-navigation relocation);

@@ -8,10 +8,12 @@ import { expect, hydrated, test } from './fixtures';
  * JavaScript a page loads, the state it serialises, or makes the browser call GraphQL while loading, fails.
  */
 // Start and category: React 19 and the hydrate chunk (~70 KiB) plus the mini cart, search type-ahead,
-// favorites and (category) list islands; raised from 80 to 86 KiB when the type-ahead and hearts arrived.
+// favorites and (category) list islands; raised from 80 to 86 KiB when the type-ahead and hearts arrived,
+// and category to 87 KiB with the log-in control every page carries (panel opener, cross-tab log-in and
+// log-out, the session's refresh timer: ~0.6 KiB; the panel, its forms and texts load only when opened).
 const BUDGET = {
   start: { path: '/sv', jsGzip: 86 * 1024, stateBytes: 512 },
-  category: { path: '/sv/c/clothing/tops', jsGzip: 86 * 1024, stateBytes: 512 },
+  category: { path: '/sv/c/clothing/tops', jsGzip: 87 * 1024, stateBytes: 512 },
   product: { path: '', jsGzip: 100 * 1024, stateBytes: 2048 },
   // Issue 9's ceiling for the checkout (with a line in the cart: the checkout island and its rules).
   checkout: { path: '/sv/kassan', jsGzip: 100 * 1024, stateBytes: 8192 },

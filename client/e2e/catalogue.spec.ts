@@ -27,7 +27,7 @@ for (const [locale, text] of Object.entries({
   });
 }
 
-test('sv: a reduced price shows the lowest price of the last 30 days and a price history panel', async ({
+test('sv: a reduced price shows the lowest price before the reduction and a price history panel', async ({
   page,
 }) => {
   await openProductWhere(
@@ -37,7 +37,7 @@ test('sv: a reduced price shows the lowest price of the last 30 days and a price
     'a reduced price',
   );
   await expect(page.getByTestId('lowest-price')).toHaveText(
-    /^Lägsta pris de senaste 30 dagarna: \d[\d\s]*\skr$/,
+    /^Lägsta pris 30 dagar före sänkningen: \d[\d\s]*\skr$/,
   );
   await page.getByText('Prishistorik', { exact: true }).click();
   const table = page.getByRole('table', { name: /prisändringar/i });

@@ -1,31 +1,16 @@
 import type { Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { query } from './d1';
 import { expect } from './fixtures';
 
 /** Helpers of the checkout browser tests: a cart to check out, the shopper's address, the events. */
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** A plain SKU with plenty in stock, from a browser tests' database (each run takes a few). */
 export function skuInStock(offset = 0, state = '.wrangler/e2e-state'): number {
-  const out = execFileSync(
-    'npx',
-    [
-      'wrangler',
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      state,
-      '--json',
-      '--command',
-      `SELECT id FROM skus WHERE oversellable = 0 AND static_stock = 0 AND in_stock > 50
-       ORDER BY id LIMIT 1 OFFSET ${offset}`,
-    ],
-    { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  return (JSON.parse(out) as { results: { id: number }[] }[])[0]!.results[0]!.id;
+  return query<{ id: number }>(
+    `SELECT id FROM skus WHERE oversellable = 0 AND static_stock = 0 AND in_stock > 50
+     ORDER BY id LIMIT 1 OFFSET ${offset}`,
+    state,
+  )[0]!.id;
 }
 
 /** Puts one SKU in a new cart the way the add-to-cart button does (POST /graphql). */
@@ -89,9 +74,5 @@ export async function fillAddress(page: Page, s: Shopper) {
 
 /** Runs SQL on a browser tests' database (what an operator or another shopper would change). */
 export function sql(command: string, state = '.wrangler/e2e-state') {
-  execFileSync(
-    'npx',
-    ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--command', command],
-    { cwd: ROOT, stdio: 'ignore' },
-  );
+  query(command, state);
 }

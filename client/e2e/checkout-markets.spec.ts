@@ -48,3 +48,23 @@ test('the checkout country: a Swedish visitor sends the order to Finland and pay
   await page.goto('/se/en');
   await expect(page.locator('.grid .price-selling').first()).toHaveText(/kr/);
 });
+
+test('another checkout tab follows the checkout country, keeping what was typed there', async ({
+  page,
+  context,
+}) => {
+  await cartWith(page, skuInStock(1, '.wrangler/e2e-markets-state'), 'en', 'se');
+  await page.goto('/se/en/checkout');
+  await hydrated(page);
+  const other = await context.newPage();
+  await other.goto('/se/en/checkout');
+  await hydrated(other);
+  await other.getByLabel('Street address').fill('Storgatan 1');
+  await expect(other.getByTestId('summary-total')).toHaveText(/kr/);
+  await page.getByLabel('Choose your country').selectOption({ label: 'Finland' });
+  await expect(page.getByTestId('summary-total')).toHaveText(/€/);
+  // The other tab hears `checkout-market` on ralph_channel and re-submits its own form in Finland.
+  await expect(other.getByTestId('summary-total')).toHaveText(/€/);
+  await expect(other.getByLabel('Choose your country')).toHaveValue('fi');
+  await expect(other.getByLabel('Street address')).toHaveValue('Storgatan 1');
+});

@@ -1,3 +1,4 @@
+import { ONLY_NECESSARY, serializeConsent } from '../../shared/consent';
 import { expect, expectAccessible, test } from './fixtures';
 
 test('favorites: heart on a card, events, other tabs follow, the favorites page lists them in order', async ({
@@ -57,7 +58,15 @@ test('favorites: heart on a card, events, other tabs follow, the favorites page 
   await expect(page.locator('.grid .card-name')).toHaveText([names[0]!]);
 });
 
-test('product cards report impressions in fours and clicks as events', async ({ page }) => {
+test('product cards report impressions and clicks as events', async ({ page, baseURL }) => {
+  // Cards are recorded once the visitor consents to statistics (client/analytics/start.ts).
+  await page.context().addCookies([
+    {
+      name: 'ralph-consent',
+      value: serializeConsent({ ...ONLY_NECESSARY, statistics: true }),
+      url: baseURL!,
+    },
+  ]);
   await page.goto('/en/news');
   await page.evaluate(() => {
     const w = window as unknown as { seen: { type: string; data: { products?: unknown[] } }[] };
@@ -74,12 +83,20 @@ test('product cards report impressions in fours and clicks as events', async ({ 
       ),
     )
     .toBe(true);
+  // One event per card seen, with its item data (the tag manager's batches of four: client/analytics/ga4.ts).
   const impressions = await page.evaluate(() =>
-    (window as unknown as { seen: { type: string; data: { products: unknown[] } }[] }).seen.filter(
-      (e) => e.type === 'product:impression',
-    ),
+    (
+      window as unknown as {
+        seen: { type: string; data: { productId: number; product: { name: string } } }[];
+      }
+    ).seen.filter((e) => e.type === 'product:impression'),
   );
-  expect(impressions[0]!.data.products).toHaveLength(4);
+  const first = impressions[0]!.data;
+  expect(first.product.name).toBe(
+    await page
+      .locator(`.grid .card[data-product-id="${first.productId}"] .card-name`)
+      .textContent(),
+  );
   // A click on a card is recorded before the page is left (here the navigation is held back to look).
   await page.evaluate(() =>
     window.addEventListener('click', (e) => e.preventDefault(), { capture: true }),

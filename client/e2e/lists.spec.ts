@@ -8,7 +8,7 @@ const TEXT = {
     brands: 'Varumärken',
     sort: 'Sortera',
     more: 'Visa fler',
-    seen: /Du har sett 40 av \d+ produkter/,
+    seen: /Du har sett 40 av \d{1,3}(\u00a0\d{3})* produkter/,
   },
   en: {
     path: '/en/c/clothing',

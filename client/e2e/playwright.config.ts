@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { MARKETS_PORT, PORT } from './ports';
+import { MARKETS_PORT, PORT, THIRD_PARTY_VARS } from './ports';
 
 const server = (port: number, state: string, vars = '') => ({
   command: 'bash client/e2e/serve.sh',
@@ -24,6 +24,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The site registers a service worker (/sw.js) after load. Requests it makes are invisible to
+    // page.route, so specs run without it; offline.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
@@ -37,9 +40,10 @@ export default defineConfig({
       ],
     },
   },
-  // markets.spec.ts runs against the second one (MARKETS_IN_PATH: /{market}/{locale}/…).
+  // markets.spec.ts runs against the second one (MARKETS_IN_PATH: /{market}/{locale}/…), which also has
+  // every third-party script configured (consent.spec.ts routes their hosts to local stubs).
   webServer: [
     server(PORT, '.wrangler/e2e-state'),
-    server(MARKETS_PORT, '.wrangler/e2e-markets-state', 'MARKETS_IN_PATH:true'),
+    server(MARKETS_PORT, '.wrangler/e2e-markets-state', `MARKETS_IN_PATH:true ${THIRD_PARTY_VARS}`),
   ],
 });

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
  * Static files are answered by Workers Assets before the Worker runs, so client/public/_headers gives
  * them the security headers the Worker gives its pages.
  */
-for (const path of ['/assets/entry.js', '/favicon.svg', '/manifest.webmanifest']) {
+for (const path of ['/assets/entry.js', '/favicon.svg', '/manifest.sv.webmanifest', '/sw.js']) {
   test(`static ${path} carries the security headers`, async ({ request }) => {
     const res = await request.get(path);
     expect(res.status()).toBe(200);

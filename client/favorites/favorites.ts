@@ -5,6 +5,7 @@ import {
   ONE_YEAR_SECONDS,
   parseFavorites,
 } from '../../shared/cookies';
+import { onTabMessage, postToTabs } from '../channel';
 import { track } from '../events';
 
 /**
@@ -12,8 +13,6 @@ import { track } from '../events';
  * are written at once on every toggle (the original saved them only on unload) and other tabs hear of it
  * on the shop's cross-tab channel.
  */
-const channel =
-  typeof BroadcastChannel === 'function' ? new BroadcastChannel('ralph_channel') : null;
 const listeners = new Set<(ids: number[]) => void>();
 
 export function readFavorites(): number[] {
@@ -54,13 +53,12 @@ export function toggleFavorite(productId: number, data: Record<string, unknown> 
   write(next);
   track(on ? 'favorite:add' : 'favorite:remove', { productId, ...data });
   // The ids travel with the message: another tab's view of the cookie may lag behind this write.
-  channel?.postMessage({ type: 'favorites', ids: next });
+  postToTabs({ type: 'favorites', ids: next });
   for (const listener of listeners) listener(next);
   return on;
 }
 
-channel?.addEventListener('message', (e: MessageEvent<{ type?: string; ids?: unknown }>) => {
-  if (e.data?.type !== 'favorites') return;
-  const ids = Array.isArray(e.data.ids) ? parseFavorites(e.data.ids.join(',')) : readFavorites();
+onTabMessage('favorites', (message) => {
+  const ids = Array.isArray(message.ids) ? parseFavorites(message.ids.join(',')) : readFavorites();
   for (const listener of listeners) listener(ids);
 });

@@ -2,14 +2,18 @@ import { useId, useState } from 'react';
 import type { Sku } from '../../shared/types';
 import { useApp } from '../app-context';
 import { StockStatus } from '../components/stock-status';
+import { useLiveStock } from '../live/use-live-stock';
 import { useCart } from '../stores/cart-store';
 
 export interface AddToCartProps {
   skus: Sku[];
+  /** The product whose stock the page follows live (client/live/); none, no socket. */
+  productId?: number;
 }
 
 /** Size picker, quantity and add-to-cart on the product page. Stock limits are checked before sending. */
-export function AddToCart({ skus }: AddToCartProps) {
+export function AddToCart({ skus: rendered, productId }: AddToCartProps) {
+  const skus = useLiveStock(productId, rendered);
   const { t } = useApp();
   const id = useId();
   const single = skus.length === 1 ? skus[0]! : null;

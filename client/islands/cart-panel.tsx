@@ -4,38 +4,18 @@ import { href, localise } from '../../shared/routes';
 import type { CartItem } from '../../shared/types';
 import { useApp } from '../app-context';
 import { PriceView } from '../components/price';
+import { useModal } from '../feedback/use-modal';
 import { useCart } from '../stores/cart-store';
+import { CartSummaryRows } from './cart-summary';
 
-/** The cart side panel: a modal dialog with focus kept inside, Escape to close. */
+/** The cart side panel: a modal dialog (client/feedback/use-modal.ts: focus kept inside, Escape to close). */
 export function CartPanel({ onClose }: { onClose: () => void }) {
   const { t, link, vatIncluded } = useApp();
   const cart = useCart((s) => s.cart);
   const error = useCart((s) => s.error);
   const busy = useCart((s) => s.busy || Object.values(s.pendingDelta).some((d) => d !== 0));
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    panel.current?.querySelector<HTMLElement>('button')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-      if (e.key !== 'Tab' || !panel.current) return;
-      const focusable = [
-        ...panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input'),
-      ];
-      const [first, last] = [focusable[0], focusable[focusable.length - 1]];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last?.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const panel = useModal(true, onClose);
   const items = cart?.items ?? [];
-  const summary = cart?.summary;
-  const shippingFree = summary && summary.shipping.feeIncVat === 0 && items.length > 0;
   return (
     <div className="overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div
@@ -73,39 +53,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
             ))}
           </ul>
         )}
-        {summary && items.length > 0 ? (
-          <dl className="cart-summary">
-            <dt>{t('cart.subtotal')}</dt>
-            <dd data-testid="cart-subtotal">{priceTexts(summary.subTotal, vatIncluded).selling}</dd>
-            <dt>
-              {summary.shipping.isDefault && summary.shipping.amountLeft !== 0
-                ? t('cart.estimatedShipping')
-                : t('cart.shipping')}
-            </dt>
-            <dd data-testid="cart-shipping">
-              {shippingFree
-                ? t('cart.freeShipping')
-                : vatIncluded
-                  ? summary.shipping.feeIncVatText
-                  : summary.shipping.feeExVatText}
-            </dd>
-            {!shippingFree && summary.shipping.amountLeft > 0 ? (
-              <dd className="free-shipping-left" data-testid="cart-free-left">
-                {t('cart.leftToFreeShipping', { amount: summary.shipping.amountLeftText })}
-              </dd>
-            ) : null}
-            {vatIncluded ? null : (
-              <>
-                <dt>{t('cart.vat')}</dt>
-                <dd>{summary.vatText}</dd>
-              </>
-            )}
-            <dt className="total">{t('cart.total')}</dt>
-            <dd className="total" data-testid="cart-total">
-              {summary.total.sellingIncVatText}
-            </dd>
-          </dl>
-        ) : null}
+        {cart && items.length > 0 ? <CartSummaryRows cart={cart} /> : null}
         {items.length > 0 ? (
           <a className="button primary" href={href(link, 'checkout')}>
             {t('cart.toCheckout')}

@@ -6,8 +6,10 @@ import { useApp } from '../app-context';
 import { CheckoutSections } from '../checkout/sections';
 import type { CheckoutFormProps } from '../checkout/form-state';
 import { useQuote } from '../checkout/use-quote';
-import { trackCheckoutImpression } from '../checkout/checkout-events';
+import { trackCheckoutImpression, trackLineChange } from '../checkout/checkout-events';
 import { track } from '../events';
+import { useOnline } from '../feedback/online';
+import { linkCheckoutMarket } from '../checkout/market-link';
 
 /**
  * The checkout form. Before hydration it is a plain form that posts to the Worker, which answers the
@@ -31,6 +33,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     paymentMethod: initialPayment,
   });
   const [errors, setErrors] = useState(form.errors);
+  // Offline, the order cannot be sent: the button is disabled and a notice says why.
+  const online = useOnline();
   const summary = useRef<HTMLDivElement>(null);
   const placing = useRef(false);
   const [placingShown, setPlacingShown] = useState(false);
@@ -52,6 +56,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
     setLive(true);
     trackCheckoutImpression(props.checkout, props.currency);
   }, []);
+  // Other checkout tabs follow this one's market, and this one theirs.
+  useEffect(
+    () =>
+      linkCheckoutMarket(props.market, () =>
+        document.querySelector<HTMLFormElement>('form.checkout-form'),
+      ),
+    [props.market],
+  );
 
   const onZip = (zip: string) => {
     const known = parsePostcode(props.country.code, zip).ok;
@@ -64,6 +76,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.name === 'intent') trackLineChange(checkout, submitter.value);
     if (submitter?.value !== 'place') return;
     if (placing.current) {
       e.preventDefault();
@@ -91,23 +104,30 @@ export function CheckoutForm(props: CheckoutFormProps) {
   };
 
   return (
-    <CheckoutSections
-      {...props}
-      checkout={checkout}
-      form={{ ...form, errors }}
-      quoteError={error}
-      busy={busy}
-      placing={placingShown}
-      askIdentity={!live || choices.paymentMethod === 'invoice' || !!errors.identityNumber}
-      shippingId={choices.shippingId}
-      paymentMethod={choices.paymentMethod}
-      summaryRef={summary}
-      onZip={onZip}
-      onShowShipping={onShowShipping}
-      onShipping={(shippingId) => choose({ shippingId }, true)}
-      onPayment={(paymentMethod: PaymentKind) => choose({ paymentMethod }, false)}
-      onSubmit={onSubmit}
-      onCustomerType={(to) => track('customer-type:change', { from: props.customerType, to })}
-    />
+    <>
+      <CheckoutSections
+        {...props}
+        checkout={online ? checkout : { ...checkout, blocked: true }}
+        form={{ ...form, errors }}
+        quoteError={error}
+        busy={busy}
+        placing={placingShown}
+        askIdentity={!live || choices.paymentMethod === 'invoice' || !!errors.identityNumber}
+        shippingId={choices.shippingId}
+        paymentMethod={choices.paymentMethod}
+        summaryRef={summary}
+        onZip={onZip}
+        onShowShipping={onShowShipping}
+        onShipping={(shippingId) => choose({ shippingId }, true)}
+        onPayment={(paymentMethod: PaymentKind) => choose({ paymentMethod }, false)}
+        onSubmit={onSubmit}
+        onCustomerType={(to) => track('customer-type:change', { from: props.customerType, to })}
+      />
+      {online ? null : (
+        <p className="offline-notice" role="status">
+          {t('connection.offlineCheckout')}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import type { PurchaseEvent } from '../analytics/ga4';
 import { track } from '../events';
 
 interface Props {
   orderNumber: string;
   /** The purchase as the Worker rendered it: amounts, items, and SHA-256 hashes in place of personal data. */
-  purchase: Record<string, unknown>;
+  purchase: PurchaseEvent;
   continueHref: string;
   continueText: string;
 }

@@ -1,8 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { itemCount } from '../../shared/types';
 import { useApp } from '../app-context';
 import { useCart } from '../stores/cart-store';
-import { CartPanel } from './cart-panel';
+import { loadChunk } from '../chunk-load';
+
+// The panel's code loads when it first opens (client/feedback: it kept every page's budget).
+const CartPanel = lazy(() =>
+  loadChunk(() => import('./cart-panel')).then((m) => ({ default: m.CartPanel })),
+);
 
 /** Header cart button with the item count badge; opens the cart panel. */
 export function MiniCart() {
@@ -48,7 +53,11 @@ export function MiniCart() {
           {pending ? '' : count}
         </span>
       </button>
-      {open ? <CartPanel onClose={() => toggled(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <CartPanel onClose={() => toggled(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

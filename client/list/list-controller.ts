@@ -1,4 +1,5 @@
 import { parseSelection, selectionQuery, type ListSort } from '../../shared/list-selection';
+import { loadChunk } from '../chunk-load';
 import { pagePartFetcher } from '../page-part';
 import { relocateToClickedCard, rememberClickedCard } from './relocate';
 
@@ -20,10 +21,17 @@ export function enhanceList(root: HTMLElement) {
 
   const fetchPart = pagePartFetcher('list', root);
   async function fetchFragment(url: string): Promise<DocumentFragment | null> {
+    // The loading bar and indicator (client/feedback/), loaded when a list first updates.
+    const progress = loadChunk(() => import('../feedback/progress')).then((m) => m.startProgress());
     try {
-      return (await fetchPart(url))?.content ?? null;
+      const part = await fetchPart(url);
+      void progress.then((finish) => finish());
+      return part?.content ?? null;
     } catch {
-      announce(root.dataset.failedText);
+      void progress.then((finish) => finish(true));
+      const failed = root.dataset.failedText;
+      if (failed)
+        void loadChunk(() => import('../feedback/notify')).then((m) => m.notify(failed, 'error'));
       return null;
     }
   }

@@ -3,6 +3,22 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BrowserCart as Cart } from '../../shared/types';
 import { BffError, cartCall, type BffScope } from '../bff';
+import { track } from '../events';
+
+/**
+ * cart:add or cart:remove for one SKU's change between two carts, with the quantity moved (the panel's
+ * + and −, removal, add to cart, quick add). Without the cart before (it was not loaded yet), the
+ * change is the quantity `asked` for.
+ */
+function reportChange(skuId: number, before: Cart | null, after: Cart, asked = 0) {
+  const line = (c: Cart | null) => c?.items.find((i) => i.skuId === skuId);
+  const old = line(before);
+  const now = line(after);
+  const delta = before ? (now?.quantity ?? 0) - (old?.quantity ?? 0) : asked;
+  const item = delta > 0 ? now : old;
+  if (delta && item)
+    track(delta > 0 ? 'cart:add' : 'cart:remove', { line: item, quantity: Math.abs(delta) });
+}
 
 export interface CartState {
   cart: Cart | null;
@@ -16,9 +32,14 @@ export interface CartState {
   itemAdded(skuId: number, quantity: number): Promise<boolean>;
   quantityChanged(skuId: number, delta: number): Promise<void>;
   itemRemoved(skuId: number): Promise<void>;
+  /** The shopper took the promo code off (the Merchant API removes it on an empty code). */
+  promoCodeRemoved(): Promise<void>;
   cartReceived(cart: Cart): void;
-  /** The mini cart, once hydrated, asks for a cart the server did not wait for; nothing otherwise. */
-  cartRequested(): Promise<void>;
+  /**
+   * The mini cart, once hydrated, asks for a cart the server did not wait for; nothing otherwise,
+   * unless `again`: the cart changed elsewhere (another device of the customer, client/live/).
+   */
+  cartRequested(again?: boolean): Promise<void>;
   panelToggled(open: boolean): void;
 }
 
@@ -34,13 +55,14 @@ export function createCartStore(
   broadcast?: (cart: Cart) => void,
 ): CartStore {
   let queue: Promise<unknown> = Promise.resolve();
-  return createStore<CartState>()((set, get) => {
+  const store = createStore<CartState>()((set, get) => {
     const enqueue = <T>(job: () => Promise<T>): Promise<T> => {
       const run = queue.then(job, job);
       queue = run.catch(() => undefined);
       return run;
     };
-    const received = (cart: Cart) => {
+    const received = (cart: Cart, skuId?: number, asked?: number) => {
+      if (skuId) reportChange(skuId, get().cart, cart, asked);
       set({ cart, cartPending: false, error: null });
       broadcast?.(cart);
     };
@@ -56,7 +78,7 @@ export function createCartStore(
         enqueue(async () => {
           set({ busy: true });
           try {
-            received(await cartCall('addToCart', { skuId, quantity }, scope));
+            received(await cartCall('addToCart', { skuId, quantity }, scope), skuId, quantity);
             return true;
           } catch (e) {
             failed(e);
@@ -77,7 +99,7 @@ export function createCartStore(
           );
           try {
             if (line && target !== line.quantity)
-              received(await cartCall('updateCartItem', { skuId, quantity: target }, scope));
+              received(await cartCall('updateCartItem', { skuId, quantity: target }, scope), skuId);
           } catch (e) {
             failed(e);
           } finally {
@@ -90,15 +112,27 @@ export function createCartStore(
       itemRemoved: (skuId) =>
         enqueue(async () => {
           try {
-            received(await cartCall('updateCartItem', { skuId, quantity: 0 }, scope));
+            received(await cartCall('updateCartItem', { skuId, quantity: 0 }, scope), skuId);
           } catch (e) {
             failed(e);
           }
         }),
-      cartReceived: (cart) => set({ cart, cartPending: false }),
-      cartRequested: () =>
+      promoCodeRemoved: () =>
         enqueue(async () => {
-          if (!get().cartPending) return;
+          set({ busy: true });
+          try {
+            received(await cartCall('setCartPromoCode', { promoCode: '' }, scope));
+          } catch (e) {
+            failed(e);
+          } finally {
+            set({ busy: false });
+          }
+        }),
+      cartReceived: (cart) => set({ cart, cartPending: false }),
+      // In the queue: an answer to an earlier change never overwrites the cart asked for again.
+      cartRequested: (again) =>
+        enqueue(async () => {
+          if (!again && !get().cartPending) return;
           try {
             set({ cart: await cartCall('getCart', {}, scope), cartPending: false, error: null });
           } catch (e) {
@@ -108,6 +142,13 @@ export function createCartStore(
       panelToggled: (open) => set({ panelOpen: open }),
     };
   });
+  if (typeof document !== 'undefined') {
+    // A logged-in customer's cart socket (client/live/events.ts): a change, or a (re)connect.
+    const again = () => void store.getState().cartRequested(true);
+    addEventListener('ralph:live-cart', again);
+    if (document.documentElement.hasAttribute('data-live-cart')) again();
+  }
+  return store;
 }
 
 export const CartStoreContext = createContext<CartStore | null>(null);

@@ -3,8 +3,6 @@ import * as z from 'zod/mini';
 import { CUSTOMER_TYPES, type CustomerType } from '../cookies';
 import { isEmailAddress } from '../email';
 import type { MessageKey } from '../i18n/messages';
-import { createTranslator } from '../i18n/translator';
-import type { Locale } from '../locales';
 import { parseOrganisationNumber, parsePersonalNumber } from './identity-number';
 import type { Address, PaymentKind } from '../types';
 import { parsePostcode } from './postcode';
@@ -225,23 +223,4 @@ export function parseCheckout(input: unknown, expected: CheckoutExpectations = {
       },
     },
   };
-}
-
-export type CheckoutValidation =
-  | { ok: true; value: CheckoutValues }
-  | { ok: false; errors: Partial<Record<CheckoutField, string>> };
-
-/** The checkout form checked for the page: field → message in the shopper's language. */
-export function validateCheckout(
-  input: unknown,
-  locale: Locale,
-  expected: CheckoutExpectations = {},
-): CheckoutValidation {
-  const check = parseCheckout(input, expected);
-  if (check.ok) return check;
-  const t = createTranslator(locale);
-  const errors: Partial<Record<CheckoutField, string>> = {};
-  for (const [field, message] of Object.entries(check.problems) as [CheckoutField, MessageKey][])
-    errors[field] = t(message);
-  return { ok: false, errors };
 }

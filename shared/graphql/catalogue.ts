@@ -64,7 +64,7 @@ export const PRODUCT_QUERY = withFragments(
     brand { name alias canonicalUrl } productImages { fileName } primaryCategory { name alias canonicalUrl }
     unitPrice { ...Price } texts { text1 text2 text3 }
     parameterGroups { name parameterGroupId parameters { name value show identifier } }
-    skus { ...Sku } totalStock { ...Stock } meta { ...Meta } discountCampaigns { ...Campaign } rating { score voteCount }
+    skus { ...Sku } totalStock { ...Stock } meta { ...Meta } discountCampaigns { ...Campaign } rating { score voteCount } discountType
     priceLog { date sellingPriceIncVat sellingPriceExVat sellingPriceIncVatFormatted sellingPriceExVatFormatted isLowest }
     variantGroup { variants { ...VariantNode variants { ...VariantNode } } }
   }

@@ -10,7 +10,7 @@ export const META_FRAGMENT = `fragment Meta on MetadataType { title description 
 
 export const LIST_PRODUCT_FRAGMENT = `fragment ListProduct on ProductType {
   brand { name } name productId articleNumber alias canonicalUrl unitPrice { ...Price } productImages { fileName }
-  discountCampaigns { ...Campaign } primaryCategory { name } totalStock { ...Stock } skus { ...Sku }
+  discountCampaigns { ...Campaign } primaryCategory { name } totalStock { ...Stock } skus { ...Sku } discountType
 }`;
 
 export const LIST_INFO_FRAGMENT = `fragment ListInfo on PageInfoType {
@@ -29,7 +29,7 @@ export const CART_FRAGMENT = `fragment Cart on CartType {
     unitPrice { ...Price } quantity skuId totalPrice { ...Price }
     product {
       productId articleNumber brand { name } name productImages { fileName } alias canonicalUrl primaryCategory { name }
-      skus { skuId name stock { ...Stock } } unitPrice { ...Price }
+      skus { skuId name stock { ...Stock } } unitPrice { ...Price } discountType
     }
   }
   summary {
@@ -37,7 +37,7 @@ export const CART_FRAGMENT = `fragment Cart on CartType {
     balance { pending pendingFormatted totalSellingPriceExBalanceExVat totalSellingPriceExBalanceIncVat totalSellingPriceExBalanceIncVatFormatted }
     subTotal { regularPriceIncVatFormatted regularPriceExVatFormatted sellingPriceIncVatFormatted sellingPriceExVatFormatted sellingPriceExVat sellingPriceIncVat regularPriceIncVat regularPriceExVat vat isDiscounted discountPercentage }
     shipping { amountLeftToFreeShipping amountLeftToFreeShippingFormatted feeExVatFormatted feeIncVatFormatted feeIncVat feeExVat isDefault }
-    total { isDiscounted sellingPriceIncVatFormatted sellingPriceExVatFormatted sellingPriceIncVat sellingPriceExVat regularPriceIncVat regularPriceExVat regularPriceIncVatFormatted regularPriceExVatFormatted discountPercentage discountIncVatFormatted discountExVatFormatted discountExVat discountIncVat vatFormatted vat }
+    total { isDiscounted sellingPriceIncVatFormatted sellingPriceExVatFormatted sellingPriceIncVat sellingPriceExVat regularPriceIncVat regularPriceExVat regularPriceIncVatFormatted regularPriceExVatFormatted discountPercentage discountIncVatFormatted discountExVatFormatted discountExVat discountIncVat vatFormatted vat currency { code } }
   }
 }`;
 

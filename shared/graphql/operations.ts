@@ -24,6 +24,19 @@ import {
   PLACE_ORDER_MUTATION,
 } from './checkout';
 import { MENU_QUERY, WIDGET_AREA_QUERY } from './content';
+import {
+  APPLY_COMPANY_ACCOUNT_MUTATION,
+  CLONE_CART_MUTATION,
+  COMMIT_RESET_MUTATION,
+  DELETE_USER_MUTATION,
+  GET_ORDER_QUERY,
+  GET_ORDERS_QUERY,
+  GET_USER_QUERY,
+  REQUEST_COMPANY_USER_MUTATION,
+  REQUEST_PASSWORD_RESET_MUTATION,
+  SUBSCRIBE_NEWSLETTER_MUTATION,
+  UPDATE_USER_MUTATION,
+} from './account';
 
 /** Every operation the storefront sends upstream, by operation name. Checked by ../shared/tools/geins-contract.mjs. */
 export const OPERATIONS = {
@@ -48,11 +61,23 @@ export const OPERATIONS = {
   placeOrder: PLACE_ORDER_MUTATION,
   getOrderPublic: ORDER_PUBLIC_QUERY,
   checkout: CHECKOUT_DATA_QUERY,
+  getUser: GET_USER_QUERY,
+  updateUser: UPDATE_USER_MUTATION,
+  deleteUser: DELETE_USER_MUTATION,
+  getOrders: GET_ORDERS_QUERY,
+  getOrder: GET_ORDER_QUERY,
+  requestPasswordReset: REQUEST_PASSWORD_RESET_MUTATION,
+  commitReset: COMMIT_RESET_MUTATION,
+  subscribeToNewsletter: SUBSCRIBE_NEWSLETTER_MUTATION,
+  cloneCart: CLONE_CART_MUTATION,
 } as const;
 export type OperationName = keyof typeof OPERATIONS;
 
 /** Operations the Merchant API lacks on purpose, served by the embedded backend only. */
-export const EXTENSION_OPERATIONS = {} as const;
+export const EXTENSION_OPERATIONS = {
+  applyForCompanyAccount: APPLY_COMPANY_ACCOUNT_MUTATION,
+  requestCompanyUser: REQUEST_COMPANY_USER_MUTATION,
+} as const;
 
 /** Catalogue operations: shared by every visitor, so they may be cached at the edge (ARCHITECTURE decision 4). */
 export const CACHEABLE_OPERATIONS: ReadonlySet<OperationName> = new Set([

@@ -10,7 +10,9 @@ export const en: Messages = {
     mainMenu: 'Main menu',
     breadcrumbs: 'You are here',
     menu: 'Menu',
-    footer: 'Free shipping over 49 EUR / 499 SEK · 30-day returns · Customer service weekdays 9–17',
+    footer: '30-day returns · Customer service weekdays 9–17',
+    // issue 13: money (the market's threshold, worker/chrome/free-shipping.ts)
+    freeShippingOver: 'Free shipping over {{amount}}',
   },
   search: {
     label: 'Search products',
@@ -54,19 +56,6 @@ export const en: Messages = {
     whileShowing: 'An error occurred while showing the error page',
     toStart: 'Go to the start page',
   },
-  home: {
-    title: 'Ralph – Nordic design for home and wardrobe',
-    heading: 'New from Nordic brands',
-    intro: 'Clothing, shoes, home and pantry – free shipping over 49 EUR / 499 SEK.',
-    categories: 'Categories',
-    newArrivals: 'New arrivals',
-    popular: 'Popular right now',
-  },
-  brands: {
-    title: 'Brands',
-    description: 'Every brand at Ralph from A to Z.',
-    letters: 'Brands by letter',
-  },
   list: {
     count: '{{count}} products',
     seen: 'You have seen {{shown}} of {{total}}',
@@ -94,21 +83,6 @@ export const en: Messages = {
     PRICE: 'Price, low to high',
     PRICE_DESC: 'Price, high to low',
     RELEVANCE: 'Best match',
-  },
-  preview: {
-    title: 'Preview',
-    note: 'Preview: this is how the content will look once it is published. Visitors cannot see this page.',
-    unavailable: 'The preview could not be shown',
-    unavailableText:
-      'The link has expired or is no longer valid. Open the preview again from the admin.',
-  },
-  content: {
-    noProducts: 'No products to show right now.',
-    links: 'Links',
-    products: 'Products',
-    video: 'Watch the video on YouTube',
-    infoPages: 'Information',
-    footerMenu: 'Information and terms',
   },
   form: {
     required: 'This field is required',
@@ -159,14 +133,20 @@ export const en: Messages = {
     done: 'Thank you! We will e-mail {{email}} when size {{size}} is back in stock.',
     invalidEmail: 'You have to enter a valid email',
     failed: 'The watch could not be saved. Please try again.',
+    // issue 13: catalogue (a product of one size: the watch is of the product, not a size)
+    titleOne: 'Notify me when it is back',
+    leadOne: 'We will e-mail you when the product is back in stock.',
+    doneOne: 'Thank you! We will e-mail {{email}} when the product is back in stock.',
   },
   priceHistory: {
     title: 'Price history',
-    lowest30: 'Lowest price in the last 30 days: {{price}}',
+    lowest30: 'Lowest price in the 30 days before the reduction: {{price}}',
     caption: 'Price changes in the last 30 days',
     date: 'Date',
     newPrice: 'New price',
     lowest: 'lowest',
+    // issue 13: money
+    reference: 'lowest before the reduction',
   },
   favorites: {
     title: 'Favorites',
@@ -246,6 +226,8 @@ export const en: Messages = {
     size: 'Size: {{size}}',
     updating: 'Updating the cart…',
     failed: 'The cart could not be updated. Please try again.',
+    // issue 13: money
+    promoCode: 'Promo code',
   },
   checkout: {
     title: 'Checkout',
@@ -316,30 +298,8 @@ export const en: Messages = {
     changeCountry: 'Change country',
     updating: 'Updating the prices…',
   },
-  paymentFailure: {
-    title: 'The order could not be created',
-    generic:
-      'Something went wrong when creating your order with the payment provider. Go back and try again.',
-    orderNotCreated:
-      'Unable to create order. Possible causes for this could be that some of the products are out of stock or that there is an insufficient balance amount left in your account.',
-    outOfStock:
-      'Unfortunately a product in your cart has run out of stock. Please review your cart and try again.',
-    blockedCustomer: 'Could not create order since your user is blocked by the payment provider',
-    goBack: 'Go back',
-  },
-  confirmation: {
-    title: 'Order confirmation',
-    thanks: 'Thank you for your order!',
-    orderNumber: 'Order number {{number}}',
-    mailSent: 'A confirmation has been sent to {{email}}',
-    billingAddress: 'Billing address',
-    shippingAddress: 'Delivery address',
-    paymentMethod: 'Payment method',
-    shippingMethod: 'Shipping method',
-    lines: 'Your items',
-    continueShopping: 'Continue shopping',
-    quantity: 'Quantity: {{count}}',
-    mailSoon:
-      'Shortly you will receive an order confirmation by email with all information regarding your order.',
+  // issue 11: feedback
+  connection: {
+    offlineCheckout: 'You are offline. You can place your order once the connection is back.',
   },
 };

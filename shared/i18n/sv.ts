@@ -8,7 +8,9 @@ export const sv = {
     mainMenu: 'Huvudmeny',
     breadcrumbs: 'Du är här',
     menu: 'Meny',
-    footer: 'Fri frakt över 499 kr · 30 dagars öppet köp · Kundtjänst vardagar 9–17',
+    footer: '30 dagars öppet köp · Kundtjänst vardagar 9–17',
+    // issue 13: money (the market's threshold, worker/chrome/free-shipping.ts)
+    freeShippingOver: 'Fri frakt över {{amount}}',
   },
   search: {
     label: 'Sök produkter',
@@ -52,19 +54,6 @@ export const sv = {
     whileShowing: 'Ett fel uppstod när felsidan skulle visas',
     toStart: 'Till startsidan',
   },
-  home: {
-    title: 'Ralph – nordisk design för hem och garderob',
-    heading: 'Nytt från nordiska märken',
-    intro: 'Kläder, skor, hem och skafferi – fri frakt över 499 kr.',
-    categories: 'Kategorier',
-    newArrivals: 'Nyheter',
-    popular: 'Populärt just nu',
-  },
-  brands: {
-    title: 'Varumärken',
-    description: 'Alla varumärken hos Ralph från A till Ö.',
-    letters: 'Varumärken per bokstav',
-  },
   list: {
     count: '{{count}} produkter',
     seen: 'Du har sett {{shown}} av {{total}} produkter',
@@ -92,21 +81,6 @@ export const sv = {
     PRICE: 'Pris, lägst först',
     PRICE_DESC: 'Pris, högst först',
     RELEVANCE: 'Bästa träff',
-  },
-  preview: {
-    title: 'Förhandsvisning',
-    note: 'Förhandsvisning: så här kommer innehållet att se ut när det publiceras. Sidan syns inte för besökare.',
-    unavailable: 'Förhandsvisningen kunde inte visas',
-    unavailableText:
-      'Länken har gått ut eller gäller inte längre. Öppna förhandsvisningen på nytt från administrationen.',
-  },
-  content: {
-    noProducts: 'Inga produkter att visa just nu.',
-    links: 'Länkar',
-    products: 'Produkter',
-    video: 'Se videon på YouTube',
-    infoPages: 'Information',
-    footerMenu: 'Information och villkor',
   },
   form: {
     required: 'Fältet är obligatoriskt',
@@ -157,14 +131,20 @@ export const sv = {
     done: 'Tack! Vi mejlar {{email}} när storlek {{size}} finns i lager igen.',
     invalidEmail: 'Du måste ange en giltig e-postadress',
     failed: 'Bevakningen kunde inte sparas. Försök igen.',
+    // issue 13: catalogue (a product of one size: the watch is of the product, not a size)
+    titleOne: 'Bevaka varan',
+    leadOne: 'Vi mejlar dig när varan finns i lager igen.',
+    doneOne: 'Tack! Vi mejlar {{email}} när varan finns i lager igen.',
   },
   priceHistory: {
     title: 'Prishistorik',
-    lowest30: 'Lägsta pris de senaste 30 dagarna: {{price}}',
+    lowest30: 'Lägsta pris 30 dagar före sänkningen: {{price}}',
     caption: 'Prisändringar de senaste 30 dagarna',
     date: 'Datum',
     newPrice: 'Nytt pris',
     lowest: 'lägst',
+    // issue 13: money
+    reference: 'lägst före sänkningen',
   },
   favorites: {
     title: 'Favoriter',
@@ -244,6 +224,8 @@ export const sv = {
     size: 'Storlek: {{size}}',
     updating: 'Uppdaterar varukorgen…',
     failed: 'Varukorgen kunde inte uppdateras. Försök igen.',
+    // issue 13: money
+    promoCode: 'Rabattkod',
   },
   checkout: {
     title: 'Kassan',
@@ -313,29 +295,8 @@ export const sv = {
     changeCountry: 'Byt land',
     updating: 'Priserna uppdateras …',
   },
-  paymentFailure: {
-    title: 'Ordern kunde inte skapas',
-    generic:
-      'Något gick fel när din order skulle skapas hos betalleverantören. Gå tillbaka och försök igen.',
-    orderNotCreated:
-      'Kunde inte skapa order. Möjliga orsaker till detta är att någon produkt är slut i lager eller att det inte finns tillräckligt med saldo på ditt konto.',
-    outOfStock:
-      'Tyvärr är en produkt i din varukorg slut i lager. Se över varukorgen och försök igen.',
-    blockedCustomer: 'Kunde inte skapa order då din användare är blockerad hos betalleverantören',
-    goBack: 'Gå tillbaka',
-  },
-  confirmation: {
-    title: 'Orderbekräftelse',
-    thanks: 'Tack för din beställning!',
-    orderNumber: 'Ordernummer {{number}}',
-    mailSent: 'En bekräftelse har skickats till {{email}}',
-    billingAddress: 'Faktureringsadress',
-    shippingAddress: 'Leveransadress',
-    paymentMethod: 'Betalsätt',
-    shippingMethod: 'Fraktsätt',
-    lines: 'Dina varor',
-    continueShopping: 'Fortsätt handla',
-    quantity: 'Antal: {{count}}',
-    mailSoon: 'Inom kort får du en orderbekräftelse med all information om din order via e-post.',
+  // issue 11: feedback
+  connection: {
+    offlineCheckout: 'Du är offline. Du kan slutföra köpet när anslutningen är tillbaka.',
   },
 } as const;

@@ -1,17 +1,34 @@
 import rosetta from 'rosetta';
-import type { Locale } from '../locales';
-import type { MessageKey, Messages } from './messages';
+import { LANGUAGE_ID, type Locale } from '../locales';
+import { formatNumber } from '../money';
+import type { AuthMessages, MessageKey, Messages } from './messages';
 
 export type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: Params) => string;
 
 /**
+ * Number params are written as the language writes numbers ("5 200 produkter", "5,200 products",
+ * "4,5 av 5"); a number that must stay as digits (an order number) is passed as a string.
+ */
+export function localParams(locale: Locale, params: Params | undefined): Params | undefined {
+  if (!params) return params;
+  const out: Params = {};
+  for (const [k, v] of Object.entries(params))
+    out[k] = typeof v === 'number' ? formatNumber(v, LANGUAGE_ID[locale]) : v;
+  return out;
+}
+
+/**
  * A translator from one language's texts only. The browser loads just its page's language (every
  * language has every key, which i18n.test.ts checks); this module imports no texts, so a bundle that
- * uses it carries only the language it loads. Server code uses createTranslator (translator.ts).
+ * uses it carries only the language it loads. Server code uses createTranslator (translator.ts). The
+ * account pages' texts (sv-account.ts) are not in the browser's chunk: no client code asks for them.
  */
-export function translatorFrom(locale: Locale, messages: Messages): Translate {
+export function translatorFrom(
+  locale: Locale,
+  messages: Messages & Partial<AuthMessages>,
+): Translate {
   const i18n = rosetta({ [locale]: messages });
   i18n.locale(locale);
-  return (key, params) => i18n.t(key, params) || key;
+  return (key, params) => i18n.t(key, localParams(locale, params)) || key;
 }

@@ -10,6 +10,7 @@ import {
   type FormattedExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
+import { accountResolvers } from './account/resolvers';
 import { cartResolvers } from './cart/cart';
 import { checkoutResolvers } from './checkout/checkout';
 import { orderResolvers } from './orders/orders';
@@ -63,12 +64,13 @@ const root = {
   postProductReview: (
     a: Args<{ alias: string; rating?: number | null; comment?: string | null; author: string }>,
     ctx: BackendContext,
-  ) => postProductReview(ctx.db, scopeOf(a), a, ctx.bearer),
+  ) => postProductReview(ctx, scopeOf(a), a),
   monitorProductAvailability: (a: Args<{ email: string; skuId: number }>, ctx: BackendContext) =>
     monitorProductAvailability(ctx.db, scopeOf(a), a),
   ...cartResolvers,
   ...checkoutResolvers,
   ...orderResolvers,
+  ...accountResolvers,
 };
 
 export interface GraphQLRequest {

@@ -5,6 +5,7 @@ import { readJsonBody } from './json-body';
 import { LIMITS } from './limits';
 import { logError } from './log';
 import { CMS_IMAGE_SVG } from './cms-image';
+import { identityService } from './identity/routes';
 import { productImage } from './images';
 import { paymentPages } from './payments/pages';
 import { backendContext, type BackendBindings } from './request-context';
@@ -42,8 +43,11 @@ export function createCommerceBackend() {
     const result = await execute(request, backendContext(c), {
       introspection: c.env.BACKEND_INTROSPECTION === 'true',
     });
-    return c.json(result);
+    // A refused bearer is an HTTP 401, as the Merchant API answers: the storefront refreshes and retries.
+    const refused = result.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+    return c.json(result, refused ? 401 : 200);
   });
+  app.route('/auth', identityService());
   app.route('/pay', paymentPages());
   app.get('/product/:size/:file', (c) => productImage(c.env.DB, c.req.param('file')));
   // CMS images (widget Image): the demo has one drawing for every file name.

@@ -15,6 +15,8 @@ export interface MarketSpec {
   /** Minor units of the market's currency, inc VAT. */
   freeShippingOver: number;
   shippingFee: number;
+  /** Whose conventions the market's money follows in every interface language (money.ts formatMoney). */
+  moneyLocale: string;
 }
 
 export const CHANNEL_ID = '1|se';
@@ -42,6 +44,7 @@ export const MARKETS: readonly MarketSpec[] = [
     allowedLanguages: both,
     freeShippingOver: 49900,
     shippingFee: 4900,
+    moneyLocale: 'sv-SE',
   },
   {
     id: '2|fi',
@@ -52,6 +55,7 @@ export const MARKETS: readonly MarketSpec[] = [
     allowedLanguages: both,
     freeShippingOver: 4900,
     shippingFee: 495,
+    moneyLocale: 'fi-FI',
   },
   {
     id: '3|no',
@@ -62,6 +66,7 @@ export const MARKETS: readonly MarketSpec[] = [
     allowedLanguages: both,
     freeShippingOver: 49900,
     shippingFee: 4900,
+    moneyLocale: 'nb-NO',
   },
   {
     id: '4|dk',
@@ -72,9 +77,14 @@ export const MARKETS: readonly MarketSpec[] = [
     allowedLanguages: both,
     freeShippingOver: 34900,
     shippingFee: 3500,
+    moneyLocale: 'da-DK',
   },
 ];
 export const DEFAULT_MARKET = MARKETS[0]!;
+
+/** The money locale of a currency's own market (a balance in another market's currency). */
+export const moneyLocaleOf = (code: string) =>
+  MARKETS.find((m) => m.currency.code === code)?.moneyLocale ?? DEFAULT_MARKET.moneyLocale;
 
 /** The market for an id or alias; unknown values fall back to the default market, as the Merchant API does. */
 export function marketFor(idOrAlias: string | null | undefined): MarketSpec {

@@ -1,4 +1,4 @@
-import type { CurrencySpec, LanguageId } from './markets';
+import type { CurrencySpec } from './markets';
 
 /** Minor units → the Merchant API's Decimal (major units). */
 export const major = (minor: number) => Math.round(minor) / 100;
@@ -7,20 +7,53 @@ export function exVat(incMinor: number, rate: number): number {
   return Math.round((incMinor * 100) / (100 + rate));
 }
 
-export function formatMoney(minor: number, currency: CurrencySpec, language: LanguageId): string {
+/**
+ * The *Formatted texts: money as a shopper of the market reads it, in either interface language
+ * (`locale` is the market's MarketSpec.moneyLocale: se "1 299 kr", "679,20 kr"; fi "49,90 €"; no
+ * "499 kr"; dk "349 kr."). Whole amounts have no decimals; every space is a no-break space (U+00A0).
+ * The storefront formats what it must format itself by the same rule (shared/money.ts).
+ */
+export function formatMoney(minor: number, currency: CurrencySpec, locale: string): string {
   const whole = minor % 100 === 0;
-  return new Intl.NumberFormat(language, {
+  return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: currency.code,
-    currencyDisplay: currency.code === 'EUR' ? 'symbol' : 'narrowSymbol',
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
-  }).format(minor / 100);
+  })
+    .format(minor / 100)
+    .replace(/[\s\u202f\u2009]/g, '\u00a0');
+}
+
+/** A price range in the market's money ("1 000–1 999 kr"); `to` null: from `from` up. */
+export function formatMoneyRange(
+  from: number,
+  to: number | null,
+  currency: CurrencySpec,
+  locale: string,
+  orMore: string,
+): string {
+  const f = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency.code,
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  });
+  // Not formatRange: workerd builds differ in its dash (U+2012 or U+2013). The currency once, at the
+  // end where the locale writes it there ("1 000–1 999 kr"), else on both ends.
+  const upper = to === null ? '' : f.format(to);
+  const lower = /^\d/.test(upper)
+    ? new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(from)
+    : f.format(from);
+  const text = to === null ? orMore.replace('{amount}', f.format(from)) : `${lower}–${upper}`;
+  return text.replace(/[\s\u202f\u2009]/g, '\u00a0');
 }
 
 export interface Money {
   currency: CurrencySpec;
-  language: LanguageId;
+  /** The locale whose conventions the market's money follows (MarketSpec.moneyLocale). */
+  moneyLocale: string;
 }
 
 /** A Merchant API PriceType from inc-VAT amounts in minor units. `vatMinor` overrides the single-rate VAT (mixed rates). */
@@ -36,7 +69,7 @@ export function priceType(
   const discountInc = regularInc - sellingInc;
   const discountEx = regularEx - sellingEx;
   const vat = sellingInc - sellingEx;
-  const f = (minor: number) => formatMoney(minor, m.currency, m.language);
+  const f = (minor: number) => formatMoney(minor, m.currency, m.moneyLocale);
   return {
     sellingPriceIncVat: major(sellingInc),
     sellingPriceExVat: major(sellingEx),

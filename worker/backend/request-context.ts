@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { logError } from './log';
+import { stockOfProducts, type ProductStock } from './orders/stock-changes';
 import { operationBudget } from './args';
 import type { BackendContext } from './scope';
 
@@ -8,7 +10,30 @@ export interface BackendBindings {
   CATALOGUE_TODAY?: string;
   /** 'true' allows introspection (local tools); off by default. */
   BACKEND_INTROSPECTION?: string;
+  /** Signs the identity service's tokens and challenges (wrangler secret put IDENTITY_SECRET). */
+  IDENTITY_SECRET?: string;
+  /** Mixed into every stored password hash, kept apart from the database (wrangler secret put PASSWORD_PEPPER). */
+  PASSWORD_PEPPER?: string;
+  /**
+   * Not a binding: what the mounting Worker hears when an order took stock (its live product pages,
+   * worker/live/stock.ts). Run after the answer; the backend imports nothing of the storefront.
+   */
+  onStockChanged?: (products: ProductStock[]) => Promise<void>;
 }
+
+/**
+ * The embedded backend is the local and demo commerce service: without configured secrets it uses
+ * these, which are public (they are in this file). A deployment that keeps real customers sets both.
+ */
+const DEVELOPMENT_SECRETS = {
+  identity: 'embedded-identity-development-secret',
+  pepper: 'embedded-password-development-pepper',
+};
+
+export const secretsOf = (env: BackendBindings) => ({
+  identity: env.IDENTITY_SECRET || DEVELOPMENT_SECRETS.identity,
+  pepper: env.PASSWORD_PEPPER || DEVELOPMENT_SECRETS.pepper,
+});
 
 /** The resolvers' context for one request to the backend. */
 export function backendContext(c: Context<{ Bindings: BackendBindings }>): BackendContext {
@@ -19,6 +44,11 @@ export function backendContext(c: Context<{ Bindings: BackendBindings }>): Backe
     bearer: bearerOf(c.req.header('authorization')),
     budget: operationBudget(),
     idempotencyKey: idempotencyKeyOf(c.req.header('x-idempotency-key')),
+    secrets: secretsOf(c.env),
+    stockChanged: (skuIds) => {
+      const hook = c.env.onStockChanged;
+      if (hook) inBackground(c, stockOfProducts(c.env.DB, skuIds).then(hook));
+    },
   };
 }
 
@@ -30,4 +60,14 @@ const idempotencyKeyOf = (header: string | undefined) =>
 function clock(fixed: string | undefined): () => number {
   const pinned = fixed ? Date.parse(fixed) : NaN;
   return Number.isNaN(pinned) ? Date.now : () => pinned;
+}
+
+/** Work after the answer (logged on failure); without an execution context (scripts), it just runs. */
+function inBackground(c: Context, work: Promise<unknown>) {
+  const logged = work.catch((error: unknown) => logError('backend background work failed', error));
+  try {
+    c.executionCtx.waitUntil(logged);
+  } catch {
+    void logged;
+  }
 }

@@ -15,6 +15,10 @@ export interface BackendContext {
   budget: Budget;
   /** `x-idempotency-key`: one per checkout attempt; placeOrder answers a repeated key as it did first. */
   idempotencyKey?: string;
+  /** The identity service's signing secret and the password pepper (request-context.ts). */
+  secrets: { identity: string; pepper: string };
+  /** Hears the SKUs whose stock an order took (live product pages, worker/live/stock.ts); never waited for. */
+  stockChanged?: (skuIds: number[]) => void;
 }
 export interface ScopeArgs {
   channelId?: string | null;
@@ -35,5 +39,6 @@ export function scopeOf(args: ScopeArgs): Scope {
     language,
     lang: language === 'en-US' ? 'en' : 'sv',
     currency: CURRENCIES[market.currency.code],
+    moneyLocale: market.moneyLocale,
   };
 }

@@ -72,6 +72,34 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
     expect(again.match(/Order number \d+/)?.[0]).toBe(html.match(/Order number \d+/)?.[0]);
   });
 
+  it('the purchase event’s hashed e-mail goes to that order’s confirmation only', async () => {
+    const placed = await form(await newCartCookie(), {
+      ...ANNA,
+      intent: 'place',
+      attemptId: crypto.randomUUID(),
+    });
+    const remembered = /ralph-purchase-email=([^;]+)/.exec(placed.headers.get('set-cookie')!)![1]!;
+    // SHA-256 of 'anna.svensson@example.se' (research 6.3's vector), bound to the order placed.
+    const hash = '7ad5bc19170b296897d92d2934bcccfa8c7ad4de35e013232b5be647d55778b6';
+    const target = location(placed)!;
+    expect(remembered).toBe(`${new URL(target, 'http://x').searchParams.get('order')}.${hash}`);
+    const own = await request(target, {
+      headers: { cookie: `ralph-purchase-email=${remembered}` },
+    });
+    expect(await own.text()).toContain(hash);
+    // Another order's confirmation opened in the same browser within the hour: not this e-mail.
+    const other = await form(await newCartCookie(), {
+      ...ANNA,
+      email: 'someone.else@example.se',
+      intent: 'place',
+      attemptId: crypto.randomUUID(),
+    });
+    const page = await request(location(other)!, {
+      headers: { cookie: `ralph-purchase-email=${remembered}` },
+    });
+    expect(await page.text()).not.toContain(hash);
+  });
+
   it('a promo code refused upstream comes back at its field (422)', async () => {
     const res = await form(await newCartCookie(), { ...ANNA, promoCode: 'NOPE', intent: 'promo' });
     expect(res.status).toBe(422);

@@ -1,11 +1,15 @@
+import { customerCartChanged } from '../live/shared-cart';
 import type { Context } from 'hono';
-import { validateCheckout, type CheckoutValues } from '../../shared/checkout/checkout-form';
+import type { CheckoutValues } from '../../shared/checkout/checkout-form';
 import type { CheckoutFormState } from '../../client/checkout/form-state';
 import type { MessageKey } from '../../shared/i18n/messages';
 import { href } from '../../shared/routes';
 import type { OrderInput } from '../commerce/checkout';
 import type { Shop, WorkerEnv } from '../context';
+import { rememberPurchaseEmail } from '../edge/cookies';
+import { hashed } from '../edge/pii-hash';
 import { log } from '../log';
+import { validateCheckout } from './checkout-validation';
 
 /** Renders the checkout page for a posted form (worker/screens/checkout; app.ts joins the two). */
 export type RenderCheckout = (
@@ -76,9 +80,19 @@ export async function placeFromForm(
   if (quote.data.blocked)
     return render(c, { ...form, notice: notice(t('paymentFailure.blockedCustomer')) }, 422);
 
-  const placed = await shop.checkout.place(cartId, orderInput(shop, v, payment.id), form.attemptId);
-  if (placed.data?.status === 'completed')
+  const input = orderInput(shop, v, payment.id);
+  // A logged-in customer's order is placed with their bearer, so it is theirs (their orders page).
+  const placed = shop.customer
+    ? await shop.customer.call((bearer) =>
+        shop.checkout.place(cartId, input, form.attemptId, bearer),
+      )
+    : await shop.checkout.place(cartId, input, form.attemptId);
+  if (placed.data?.status === 'completed') {
+    // This order's confirmation sends the e-mail hashed (the order has none): kept here, hashed.
+    rememberPurchaseEmail(c, { order: placed.data.publicId, sha256: await hashed(v.email) });
+    if (shop.customer) customerCartChanged(c);
     return c.redirect(confirmationPath(shop, placed.data.publicId), 303);
+  }
   if (placed.data?.status === 'pending' && SAFE_REDIRECT.test(placed.data.redirectUrl))
     return c.redirect(placed.data.redirectUrl, 303);
   const code = placed.error?.code ?? '';

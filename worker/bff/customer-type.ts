@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES } from '../../shared/cookies';
 import { rememberCustomerType } from '../edge/cookies';
+import { ReturnPath } from './browser-request';
 import { formAction } from './form-action';
 
 const Form = z.object({
   type: z.enum(CUSTOMER_TYPES),
-  // Only a path on this site: never an open redirect.
-  return: z
-    .string()
-    .regex(/^\/(?!\/)[^\s\\]*$/)
-    .max(2000)
-    .catch('/'),
+  return: ReturnPath,
 });
 
 /** Switches between private (inc VAT) and business (ex VAT) prices; works without JavaScript. */

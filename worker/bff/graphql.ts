@@ -6,6 +6,7 @@ import { browserCart, type BrowserCart, type Cart, type Price } from '../../shar
 import { CommerceError } from '../commerce/errors';
 import { commerceFor } from '../edge/commerce-for';
 import { cartIdOf, customerTypeOf, rememberCartId } from '../edge/cookies';
+import { sharedCart } from '../live/shared-cart';
 import { log } from '../log';
 import { jsonAction, type Answer } from './action';
 import { BrowserScope, IntId } from './browser-request';
@@ -52,14 +53,17 @@ export const bffGraphql = jsonAction({
   schema: Body,
   invalid: (_, t) => [{ message: t('cart.failed'), code: ERROR_CODE.badRequest }],
   run: async (c, { operationName, variables, market, locale }, t) => {
-    const cookieId = cartIdOf(c);
-    if (operationName === 'getCart' && !cookieId) return { data: { cart: EMPTY_CART } };
     const cart = commerceFor(c, {
       marketId: market,
       languageId: LANGUAGE_ID[locale],
       customerType: customerTypeOf(c),
     }).cart(market);
+    let cookieId = cartIdOf(c);
     try {
+      // A logged-in customer's devices share one cart (worker/live/shared-cart.ts); null when anonymous.
+      const shared = await sharedCart(c, cookieId, cart);
+      if (shared) cookieId = shared.id || null;
+      if (operationName === 'getCart' && !cookieId) return { data: { cart: EMPTY_CART } };
       // The first add makes the cart: a Geins getCart without an id creates one (the embedded backend
       // answers the id '' and its addToCart creates it). Nothing else creates a cart.
       const newCartId = async () => (await cart.get('')).id;
@@ -80,11 +84,15 @@ export const bffGraphql = jsonAction({
         // else fails, and either way the cookie no longer points at it.
         if (!cookieId || !isCode(error, 'CART_NOT_FOUND')) throw error;
         rememberCartId(c, '');
-        if (operationName !== 'addToCart') throw error;
+        if (operationName !== 'addToCart') {
+          shared?.settle('', false);
+          throw error;
+        }
         result = await write(await newCartId());
       }
       // A new cart, or an unknown or completed one (the API answers it empty, with the id ''): the cookie follows.
-      if (result.id !== (cookieId ?? '')) rememberCartId(c, result.id);
+      if (result.id !== (cookieId ?? '')) rememberCartId(c, result.id, shared?.cookieMaxAge);
+      shared?.settle(result.id, operationName !== 'getCart');
       return { data: { cart: browserCart(result) } };
     } catch (error) {
       return failed(error, operationName, c.get('requestId'), t);

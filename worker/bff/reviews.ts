@@ -3,7 +3,7 @@ import { ERROR_CODE } from '../../shared/envelope';
 import { LANGUAGE_ID } from '../../shared/locales';
 import { ReviewInput } from '../../shared/reviews';
 import { commerceFor } from '../edge/commerce-for';
-import { authTokenOf } from '../edge/cookies';
+import { customerSessionOf } from '../identity/customer-session';
 import { log } from '../log';
 import { jsonAction } from './action';
 import { BrowserScope } from './browser-request';
@@ -32,17 +32,20 @@ export const postReview = jsonAction({
       errors: [{ message: t('reviews.loginRequired'), code: 'UNAUTHENTICATED' }],
       status: 401 as const,
     };
-    const token = authTokenOf(c);
-    if (!token) return loginRequired;
+    const session = await customerSessionOf(c);
+    if (!session) return loginRequired;
     const { client } = commerceFor(c, {
       marketId: market,
       languageId: LANGUAGE_ID[locale],
       customerType: 'PERSON',
     });
-    const { error } = await client.mutation('postProductReview', {
-      variables: { alias, rating, author, comment },
-      bearer: token,
-    });
+    // With the customer's token, refreshed and retried once if the API refuses it.
+    const { error } = await session.customer.call((bearer) =>
+      client.mutation('postProductReview', {
+        variables: { alias, rating, author, comment },
+        bearer,
+      }),
+    );
     if (!error) return { data: { ok: true } };
     // The API refused the customer's token (expired, revoked): the shopper has to log in again.
     if (error.code === 'UNAUTHENTICATED') return loginRequired;

@@ -36,4 +36,15 @@ describe('search type-ahead endpoint', () => {
     expect(body.data!.products.length).toBeGreaterThan(0);
     expect(body.data!.products[0]!.name.toLowerCase()).toContain('tröja');
   });
+
+  it('names a product once, not once per colour, and still fills the list', async () => {
+    for (const locale of ['sv', 'en']) {
+      const { body } = await suggest(
+        `q=${locale === 'sv' ? 'bomull' : 'cotton'}&take=10&locale=${locale}`,
+      );
+      const names = body.data!.products.map((p) => p.name.toLowerCase());
+      expect(names.length, locale).toBe(10);
+      expect(new Set(names).size, locale).toBe(names.length);
+    }
+  });
 });

@@ -1,12 +1,28 @@
 import { z } from 'zod';
 import { ERROR_CODE } from '../../shared/envelope';
 import { LANGUAGE_ID } from '../../shared/locales';
+import type { Suggestions } from '../../shared/types';
 import { commerceFor } from '../edge/commerce-for';
 import { customerTypeOf } from '../edge/cookies';
 import { CommerceError } from '../commerce/errors';
 import { log } from '../log';
 import { queryAction } from './action';
 import { BrowserScope } from './browser-request';
+
+/** The most colours the catalogue gives one product name (the seed makes one to three). */
+const COLOURS_PER_NAME = 3;
+
+/** One suggestion per product name (the most relevant colour), at most `take`. */
+export function distinctNames(suggestions: Suggestions, take: number): Suggestions {
+  const seen = new Set<string>();
+  const products = suggestions.products.filter((p) => {
+    const key = p.name.trim().toLocaleLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { ...suggestions, products: products.slice(0, take) };
+}
 
 const Query = BrowserScope.extend({
   q: z.string().trim().min(2).max(100),
@@ -32,7 +48,11 @@ export const searchSuggest = queryAction({
       customerType: customerTypeOf(c),
     });
     try {
-      const suggestions = await catalogue.suggestions(q, take);
+      // Colours of one product share its name: ask for enough to fill the list once they are folded.
+      const suggestions = distinctNames(
+        await catalogue.suggestions(q, take * COLOURS_PER_NAME),
+        take,
+      );
       c.header('cache-control', 'private, max-age=60');
       c.header('vary', 'Cookie');
       return { data: suggestions };

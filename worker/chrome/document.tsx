@@ -1,11 +1,22 @@
+import { pageTypeOf } from '../../client/analytics/page-type';
 import { AppContext } from '../../client/app-context';
+import {
+  FeedbackRegions,
+  OutdatedBrowserWarning,
+  ViewportScript,
+} from '../../client/feedback/page-feedback';
+import { SERVER_VIEWPORT_CLASSES } from '../../client/feedback/viewport';
 import { PAGE_STATE_ID, type PageState } from '../../client/page-state';
+import { ICONS, manifestPath } from '../../client/sw/paths';
 import { CartStoreContext, type CartStore } from '../../client/stores/cart-store';
 import { serializeForScript } from '../../shared/json';
 import { LOCALES } from '../../shared/locales';
+import { prefixOf } from '../../shared/routes';
 import type { Menu } from '../../shared/types';
 import type { Shop } from '../context';
 import { appEnvOf } from '../streaming/view-env';
+import { ConsentBanner } from './consent-banner';
+import { ConsentModeScript } from './consent-mode';
 import { Layout } from './layout';
 import { INLINE_CSS } from './stylesheet';
 import type { Page } from '../streaming/page';
@@ -30,15 +41,28 @@ export function Document({
 }) {
   const origin = shop.url.origin;
   return (
-    <html lang={shop.locale}>
+    // For the analytics events (client/analytics/): the market's currency and the page's type.
+    <html
+      lang={shop.locale}
+      className={SERVER_VIEWPORT_CLASSES}
+      data-currency={shop.market.currency}
+      data-page-type={pageTypeOf(
+        shop.url.pathname.slice(prefixOf(shop.link).length),
+        shop.locale,
+        page.status,
+      )}
+    >
       <head>
         <meta charSet="utf-8" />
+        <ConsentModeScript consent={shop.consent} nonce={shop.nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ViewportScript nonce={shop.nonce} />
         <title>{page.title}</title>
         <meta name="description" content={page.description} />
         <meta name="theme-color" content={THEME_COLOR} />
         {page.robots ? <meta name="robots" content={page.robots} /> : null}
-        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="manifest" href={manifestPath(shop.locale)} />
+        <link rel="apple-touch-icon" href={ICONS.appleTouch} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="canonical" href={origin + page.canonical} />
         {LOCALES.map((l) =>
@@ -50,6 +74,14 @@ export function Document({
           <link rel="alternate" hrefLang="x-default" href={origin + page.alternates.sv} />
         ) : null}
         <style nonce={shop.nonce} dangerouslySetInnerHTML={{ __html: INLINE_CSS }} />
+        {/* The channel's theme: allowlisted variables and value shapes only (shared/theme.ts). */}
+        {shop.config.CHANNEL_THEME.css ? (
+          <style
+            nonce={shop.nonce}
+            data-theme=""
+            dangerouslySetInnerHTML={{ __html: shop.config.CHANNEL_THEME.css }}
+          />
+        ) : null}
         {page.preloadImage ? (
           <link rel="preload" as="image" href={page.preloadImage} fetchPriority="high" />
         ) : null}
@@ -62,11 +94,17 @@ export function Document({
         ))}
       </head>
       <body>
+        <ConsentBanner
+          shop={shop}
+          privacy={page.noReferrer ? 'secret' : page.noStore ? 'personal' : 'public'}
+        />
         <AppContext.Provider value={appEnvOf(shop)}>
           <CartStoreContext.Provider value={cartStore}>
+            <OutdatedBrowserWarning nonce={shop.nonce} />
             <Layout shop={shop} page={page} mainMenu={mainMenu} footerMenu={footerMenu}>
               {page.body}
             </Layout>
+            <FeedbackRegions />
           </CartStoreContext.Provider>
         </AppContext.Provider>
         <script

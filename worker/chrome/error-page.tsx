@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import { renderToString } from 'react-dom/server';
 import { createTranslator } from '../../shared/i18n/translator';
+import { pageTitle } from '../../shared/page-title';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales';
 import type { WorkerEnv } from '../context';
 import { notFoundPage } from './not-found';
 import { loadMainMenu } from './main-menu';
 import { streamPage } from './page-response';
+import { cartWithinBudget } from './visitor-cart';
 import { log } from '../log';
 
 /** Error pages: the 404 in the full layout when the shop could be resolved; otherwise a small self-contained page. */
@@ -13,10 +15,9 @@ export async function renderError(c: Context<WorkerEnv>, status: number): Promis
   const shop = c.get('shop');
   if (shop && status === 404) {
     try {
-      return await streamPage(c, notFoundPage(shop), {
-        mainMenu: await loadMainMenu(shop),
-        cart: null,
-      });
+      // The visitor's cart as on every page: the header's count is the real one here too.
+      const [mainMenu, cart] = await Promise.all([loadMainMenu(shop), cartWithinBudget(shop)]);
+      return await streamPage(c, notFoundPage(shop), { mainMenu, cart });
     } catch (error) {
       log('error', 'An error occurred while showing the error page', {
         requestId: c.get('requestId'),
@@ -42,7 +43,7 @@ export function plainErrorPage(locale: Locale, status: number): string {
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <title>{title}</title>
+          <title>{pageTitle(t, title)}</title>
           <meta name="theme-color" content="#333333" />
           <link rel="stylesheet" href="/assets/app.css" />
         </head>

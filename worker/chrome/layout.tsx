@@ -5,9 +5,15 @@ import { SearchBox } from '../../client/islands/search-box';
 import { href, localise } from '../../shared/routes';
 import type { Menu } from '../../shared/types';
 import type { Shop } from '../context';
+import { freeShippingText } from './free-shipping';
 import { CachedHtml } from '../streaming/cached-html';
 import { Deferred } from '../streaming/deferred';
+import { ConsentSettingsLink } from './consent-banner';
+import { AccountControl, AccountNotice, AccountPanelFromQuery } from './account-control';
+import { FavoritesLink } from './favorites-link';
+import { MarketNotice, MarketSelector } from './market-selector';
 import { MainMenu } from './main-menu';
+import { NewsletterForm } from './newsletter-form';
 import type { Page } from '../streaming/page';
 
 /** The header's search box (an island; its markup is reused per market and view, see CachedHtml). */
@@ -52,6 +58,51 @@ function Undistracted({ shop, children }: { shop: Shop; children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      <AccountPanelFromQuery shop={shop} />
+    </>
+  );
+}
+
+/** The same page in the other language, when there is one. */
+function LanguageSwitch({ shop, page }: { shop: Shop; page: Page }) {
+  const other = shop.locale === 'sv' ? 'en' : 'sv';
+  const otherUrl = page.alternates[other];
+  return otherUrl ? (
+    <a href={otherUrl} hrefLang={other} lang={other} className="language-switch">
+      {shop.t('language.switchTo')}
+    </a>
+  ) : null;
+}
+
+/**
+ * The landing layout (a campaign page, tag `landing`): one slim header row without the search and the
+ * category menu, and a small footer.
+ */
+function Landing({ shop, page, children }: { shop: Shop; page: Page; children: ReactNode }) {
+  const { t, link } = shop;
+  return (
+    <>
+      <SkipLink t={t} />
+      <header className="site-header landing">
+        <div className="header-row">
+          <Logo t={t} link={link} />
+          <div className="header-tools">
+            <MarketSelector shop={shop} />
+            <LanguageSwitch shop={shop} page={page} />
+          </div>
+          <FavoritesLink shop={shop} />
+          <Island name="mini-cart" component={MiniCart} props={{}} />
+        </div>
+        <AccountNotice shop={shop} />
+        <MarketNotice shop={shop} />
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer small">
+        <p>{t('shop.footer')}</p>
+      </footer>
+      <AccountPanelFromQuery shop={shop} />
     </>
   );
 }
@@ -71,9 +122,13 @@ export function Layout({
   children: ReactNode;
 }) {
   if (page.layout === 'undistracted') return <Undistracted shop={shop}>{children}</Undistracted>;
-  const { t, link, locale } = shop;
-  const other = locale === 'sv' ? 'en' : 'sv';
-  const otherUrl = page.alternates[other];
+  if (page.layout === 'landing')
+    return (
+      <Landing shop={shop} page={page}>
+        {children}
+      </Landing>
+    );
+  const { t, link } = shop;
   const nextType = shop.customerType === 'PERSON' ? 'ORGANIZATION' : 'PERSON';
   return (
     <>
@@ -86,6 +141,8 @@ export function Layout({
             props={{ market: shop.market.alias }}
             attributes={{ className: 'contents' }}
           />
+          <AccountControl shop={shop} />
+          <FavoritesLink shop={shop} />
           <Island name="mini-cart" component={MiniCart} props={{}} />
         </div>
         <div className="header-row small">
@@ -111,13 +168,12 @@ export function Layout({
                 {nextType === 'PERSON' ? t('customerType.person') : t('customerType.organization')}
               </button>
             </form>
-            {otherUrl ? (
-              <a href={otherUrl} hrefLang={other} lang={other} className="language-switch">
-                {t('language.switchTo')}
-              </a>
-            ) : null}
+            <MarketSelector shop={shop} />
+            <LanguageSwitch shop={shop} page={page} />
           </div>
         </div>
+        <AccountNotice shop={shop} />
+        <MarketNotice shop={shop} />
       </header>
       <main id="main" tabIndex={-1}>
         {children}
@@ -138,8 +194,13 @@ export function Layout({
             )}
           </Deferred>
         ) : null}
-        <p>{t('shop.footer')}</p>
+        <NewsletterForm shop={shop} />
+        <p>
+          <ConsentSettingsLink t={t} />
+        </p>
+        <p>{[freeShippingText(shop), t('shop.footer')].filter(Boolean).join(' · ')}</p>
       </footer>
+      <AccountPanelFromQuery shop={shop} />
     </>
   );
 }

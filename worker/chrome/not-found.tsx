@@ -1,3 +1,4 @@
+import { pageTitle } from '../../shared/page-title';
 import { href } from '../../shared/routes';
 import type { Shop } from '../context';
 import type { Page } from '../streaming/page';
@@ -7,7 +8,7 @@ export function notFoundPage(shop: Shop): Page {
   const { t, link } = shop;
   return {
     status: 404,
-    title: t('notFound.title'),
+    title: pageTitle(t, t('notFound.title')),
     description: t('notFound.title'),
     robots: 'noindex',
     canonical: href(link, 'notFound'),

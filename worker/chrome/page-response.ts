@@ -1,12 +1,21 @@
 import type { Context } from 'hono';
 import { createElement } from 'react';
-import type { PageState } from '../../client/page-state';
+import type { PageAuth, PageState } from '../../client/page-state';
 import { createCartStore } from '../../client/stores/cart-store';
 import { browserCart, type Cart, type Menu } from '../../shared/types';
-import type { WorkerEnv } from '../context';
+import type { Shop, WorkerEnv } from '../context';
 import type { Page } from '../streaming/page';
 import { streamDocument } from '../streaming/stream';
 import { Document } from './document';
+
+/** The login state the page's scripts need: never the token, never the username. */
+function pageAuth(shop: Shop): PageAuth {
+  const customer = shop.customer;
+  if (!customer) return { loggedIn: false };
+  return customer.refreshInMs === null
+    ? { loggedIn: true }
+    : { loggedIn: true, refreshInMs: customer.refreshInMs };
+}
 
 /** A screen's page in the shop's document (layout, menus, serialised state), streamed. */
 export function streamPage(
@@ -23,6 +32,7 @@ export function streamPage(
     browsingMarket: shop.market.alias,
     customerType: shop.customerType,
     cart,
+    auth: pageAuth(shop),
   };
   // A store for this render only; the browser builds its own from the serialised state.
   const cartStore = createCartStore(cart, { locale: shop.locale, market: shop.market.alias });
@@ -35,9 +45,10 @@ export function streamPage(
     state,
   });
   const response = streamDocument(c, document, page.status ?? 200);
-  if (!page.noStore) return response;
+  if (!page.noStore && !page.noReferrer) return response;
   return response.then((r) => {
-    r.headers.set('cache-control', 'private, no-store');
+    if (page.noStore) r.headers.set('cache-control', 'private, no-store');
+    if (page.noReferrer) r.headers.set('referrer-policy', 'no-referrer');
     return r;
   });
 }

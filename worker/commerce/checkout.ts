@@ -34,12 +34,14 @@ export interface CheckoutApi {
   quote(cartId: string, choices: CheckoutChoices): Promise<CommerceResult<Checkout>>;
   /**
    * placeOrder, idempotent per `attemptKey` (sent as x-idempotency-key): a retry gets the same answer.
-   * Without a key, a cart that was ordered answers its order (one order per cart).
+   * Without a key, a cart that was ordered answers its order (one order per cart). With a logged-in
+   * customer's `bearer` the order is theirs (it shows in their orders).
    */
   place(
     cartId: string,
     input: OrderInput,
     attemptKey: string | null,
+    bearer?: string,
   ): Promise<CommerceResult<PlacedOrder>>;
   /** getOrderPublic: the order behind a confirmation link. */
   order(publicId: string): Promise<CommerceResult<Order>>;
@@ -73,7 +75,7 @@ export function checkoutApi(
         ? again
         : { data: { ...again.data, shipping: 'unknownPostcode' }, error: null };
     },
-    async place(cartId, input, attemptKey) {
+    async place(cartId, input, attemptKey, bearer) {
       if (attemptKey !== null && !/^[\w-]{8,64}$/.test(attemptKey)) return failed(badAttempt());
       const { email, identityNumber, message, billingAddress, checkoutUrls } = input;
       return client.mutation('placeOrder', {
@@ -90,6 +92,7 @@ export function checkoutApi(
           },
         },
         headers: attemptKey ? { 'x-idempotency-key': attemptKey } : undefined,
+        bearer,
         parse: (data) => toPlacedOrder(field('placeOrder')(data)),
       });
     },

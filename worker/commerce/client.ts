@@ -1,6 +1,7 @@
 import { Client, fetchExchange } from '@urql/core';
 import {
   CACHEABLE_OPERATIONS,
+  EXTENSION_OPERATIONS,
   OPERATIONS,
   type OperationName,
 } from '../../shared/graphql/operations';
@@ -32,7 +33,7 @@ export interface CommerceClientOptions {
   /** For log lines about background work (refreshes, cache writes). */
   requestId?: string;
   /** Called when a request to upstream has ended; lets tests and the benchmark count round trips. */
-  onUpstream?: (call: { operation: OperationName; start: number; end: number }) => void;
+  onUpstream?: (call: { operation: MutationName; start: number; end: number }) => void;
   /** Called after each edge cache lookup (Server-Timing). */
   onCacheLookup?: (lookup: {
     operation: OperationName;
@@ -43,6 +44,10 @@ export interface CommerceClientOptions {
 }
 
 export type Variables = Record<string, unknown>;
+
+/** Mutations may also be the embedded backend's extension operations (company accounts). */
+export type MutationName = OperationName | keyof typeof EXTENSION_OPERATIONS;
+const DOCUMENTS: Record<MutationName, string> = { ...OPERATIONS, ...EXTENSION_OPERATIONS };
 
 /**
  * One operation's request. `parse` reads the answer's `data` into what the caller wants (the reshape,
@@ -61,7 +66,7 @@ export interface OperationRequest<T> {
 export interface CommerceClient {
   query<T>(operation: OperationName, request: OperationRequest<T>): Promise<CommerceResult<T>>;
   mutation<T = unknown>(
-    operation: OperationName,
+    operation: MutationName,
     request: Partial<OperationRequest<T>>,
   ): Promise<CommerceResult<T>>;
 }
@@ -86,7 +91,7 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
   const inFlight = new Map<string, Promise<CommerceResult<unknown>>>();
 
   async function send(
-    operation: OperationName,
+    operation: MutationName,
     variables: Variables,
     kind: 'query' | 'mutation',
     bearer?: string,
@@ -113,8 +118,8 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
     const start = performance.now();
     const result = await (
       kind === 'query'
-        ? urql.query(OPERATIONS[operation], vars, context)
-        : urql.mutation(OPERATIONS[operation], vars, context)
+        ? urql.query(DOCUMENTS[operation], vars, context)
+        : urql.mutation(DOCUMENTS[operation], vars, context)
     ).toPromise();
     o.onUpstream?.({ operation, start, end: performance.now() });
     if (result.error) {
@@ -167,7 +172,7 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
       return promise;
     },
     mutation<T = unknown>(
-      operation: OperationName,
+      operation: MutationName,
       {
         variables = {},
         parse = (data) => data as T,

@@ -55,6 +55,9 @@ export const ListProductSchema = z.looseObject({
   discountCampaigns: z.array(CampaignSchema).nullish(),
   totalStock: StockSchema,
   skus: z.array(SkuSchema).nullish(),
+  // Analytics item fields (client/analytics/ga4.ts): item_category and price_campaign.
+  primaryCategory: named,
+  discountType: text,
 });
 
 /** A page of products (products, productList, searchSuggestions); the items are checked one by one. */
@@ -178,6 +181,8 @@ export const CartSchema = z.looseObject({
           brand: true,
           productImages: true,
           skus: true,
+          primaryCategory: true,
+          discountType: true,
         }),
       }),
     )
@@ -189,9 +194,11 @@ export const CartSchema = z.looseObject({
       discountIncVatFormatted: text,
       discountExVatFormatted: text,
       discountIncVat: z.number(),
+      currency: z.looseObject({ code: z.string() }).nullish(),
     }),
     shipping: z.looseObject({
       feeIncVat: z.number(),
+      feeExVat: z.number().nullish(),
       feeIncVatFormatted: text,
       feeExVatFormatted: text,
       isDefault: z.boolean(),

@@ -51,17 +51,17 @@ describe('one module for the visitor cookies (worker/edge/cookies.ts)', () => {
   it('reads every cookie it knows, and garbage as nothing', async () => {
     expect(
       await read(
-        'ralph-cart=0123456789abcdef; ralph-user-type=ORGANIZATION; ralph-checkout-market=fi; ralph-cookie-consent=necessary,statistics',
+        'ralph-cart=0123456789abcdef; ralph-user-type=ORGANIZATION; ralph-checkout-market=fi; ralph-consent=v%3A1%7Cnecessary%3A1%7Cpreferences%3A0%7Cstatistics%3A1%7Cmarketing%3A0',
       ),
     ).toEqual({
       cart: '0123456789abcdef',
       customerType: 'ORGANIZATION',
       checkoutMarket: 'fi',
-      consent: ['necessary', 'statistics'],
+      consent: { necessary: true, preferences: false, statistics: true, marketing: false },
     });
     expect(
       await read(
-        'ralph-cart=<x>; ralph-user-type=ROBOT; ralph-checkout-market=../fi; ralph-cookie-consent=%3Cscript%3E',
+        'ralph-cart=<x>; ralph-user-type=ROBOT; ralph-checkout-market=../fi; ralph-consent=%3Cscript%3E',
       ),
     ).toEqual({ cart: null, customerType: 'PERSON', checkoutMarket: null, consent: null });
   });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
   COOKIE,
@@ -7,12 +7,16 @@ import {
   CUSTOMER_TYPES,
   LATEST_PRODUCTS_MAX_AGE,
   ONE_YEAR_SECONDS,
+  REMEMBER_ME_SECONDS,
+  SESSION_SECONDS,
   TOKEN_PATTERN,
   parseFavorites,
+  type LoginLifetime,
   parseLatestProducts,
   type CustomerType,
 } from '../../shared/cookies';
-import type { WorkerEnv } from '../context';
+import { CONSENT_COOKIE, parseConsent, serializeConsent, type Consent } from '../../shared/consent';
+import type { PurchaseEmail, WorkerEnv } from '../context';
 
 /** The attributes every cookie of ours shares; `Secure` whenever the request came over https. */
 export function cookieOptions(c: Context<WorkerEnv>, o: { maxAge: number; httpOnly: boolean }) {
@@ -35,13 +39,13 @@ export const cartIdOf = (c: Context<WorkerEnv>): string | null =>
   CartId.parse(getCookie(c, COOKIE.cart) ?? null);
 
 /** Keeps the cart's id; the empty id (the API's answer for an unknown or completed cart) deletes the cookie. */
-export const rememberCartId = (c: Context<WorkerEnv>, id: string) =>
-  setCookie(
-    c,
-    COOKIE.cart,
-    id,
-    cookieOptions(c, { maxAge: id ? ONE_YEAR_SECONDS : 0, httpOnly: true }),
-  );
+/**
+ * The cart cookie: a year for the browser's own cart; a logged-in customer's shared cart (worker/live)
+ * only as long as the login (`maxAge`), so that whoever uses the browser after the session ended
+ * does not work on the customer's cart.
+ */
+export const rememberCartId = (c: Context<WorkerEnv>, id: string, maxAge = ONE_YEAR_SECONDS) =>
+  setCookie(c, COOKIE.cart, id, cookieOptions(c, { maxAge: id ? maxAge : 0, httpOnly: true }));
 
 /** The customer's token from the HttpOnly token cookie, or null when not logged in (or malformed). */
 export function authTokenOf(c: Context<WorkerEnv>): string | null {
@@ -58,6 +62,21 @@ export const rememberCustomerType = (c: Context<WorkerEnv>, type: CustomerType) 
     COOKIE.userType,
     type,
     cookieOptions(c, { maxAge: ONE_YEAR_SECONDS, httpOnly: false }),
+  );
+
+/** An operator's loginToken between the link and the visitor's confirmation (worker/screens/account/account.tsx). */
+export const pendingLoginTokenOf = (c: Context<WorkerEnv>): string | null => {
+  const token = getCookie(c, COOKIE.pendingLogin) ?? '';
+  return token.length <= 4096 && TOKEN_PATTERN.test(token) ? token : null;
+};
+
+/** Keeps the token for five minutes; '' deletes it. */
+export const rememberPendingLoginToken = (c: Context<WorkerEnv>, token: string) =>
+  setCookie(
+    c,
+    COOKIE.pendingLogin,
+    token,
+    cookieOptions(c, { maxAge: token ? 300 : 0, httpOnly: true }),
   );
 
 /** Recently viewed products (newest first), read by the CMS's LATEST_VIEWED lists. */
@@ -110,17 +129,106 @@ export const rememberCheckoutMarket = (c: Context<WorkerEnv>, alias: string) =>
     cookieOptions(c, { maxAge: alias ? ONE_YEAR_SECONDS : 0, httpOnly: false }),
   );
 
+/** The visitor's consent (the versioned `ralph-consent` cookie); null before a choice or after a policy change. */
+export const consentOf = (c: Context<WorkerEnv>): Consent | null =>
+  parseConsent(getCookie(c, CONSENT_COOKIE));
+
 /**
- * The visitor's cookie consent as the consent banner stores it (the categories agreed to, e.g.
- * `necessary,statistics`); null before any choice. Written by the consent issue.
+ * Keeps a consent choice for a year: every category in `ralph-consent`, and the specification's
+ * marketing gate `ralph-cookie-consent` (`true|false`) beside it. Both readable by the page's scripts.
  */
-export const consentOf = (c: Context<WorkerEnv>): string[] | null => {
-  const value = getCookie(c, COOKIE.consent);
-  if (value === undefined || !/^[a-z,-]{0,200}$/.test(value)) return null;
-  return value.split(',').filter(Boolean);
+export function rememberConsent(c: Context<WorkerEnv>, consent: Consent) {
+  const options = cookieOptions(c, { maxAge: ONE_YEAR_SECONDS, httpOnly: false });
+  setCookie(c, CONSENT_COOKIE, serializeConsent(consent), options);
+  setCookie(c, COOKIE.consent, String(consent.marketing), options);
+}
+
+/**
+ * The SHA-256 of the e-mail of the order just placed, with that order's public id (1 hour, HttpOnly;
+ * the Worker's only, so not in the shared COOKIE list): that order's confirmation, and no other, sends
+ * it with the purchase event (spec section 7; the order itself carries no e-mail). Null when none.
+ */
+const PURCHASE_EMAIL_COOKIE = 'ralph-purchase-email';
+export const purchaseEmailOf = (c: Context<WorkerEnv>): PurchaseEmail | null => {
+  const match = /^([\w-]{8,64})\.([0-9a-f]{64})$/.exec(getCookie(c, PURCHASE_EMAIL_COOKIE) ?? '');
+  return match ? { order: match[1]!, sha256: match[2]! } : null;
 };
+export const rememberPurchaseEmail = (c: Context<WorkerEnv>, { order, sha256 }: PurchaseEmail) =>
+  setCookie(
+    c,
+    PURCHASE_EMAIL_COOKIE,
+    `${order}.${sha256}`,
+    cookieOptions(c, { maxAge: 3600, httpOnly: true }),
+  );
 
 export const favoritesOf = (c: Context<WorkerEnv>) =>
   parseFavorites(getCookie(c, COOKIE.favorites));
 export const latestViewedOf = (c: Context<WorkerEnv>) =>
   parseLatestProducts(getCookie(c, COOKIE.latestProducts));
+
+export const rememberFavorites = (c: Context<WorkerEnv>, ids: number[]) =>
+  setCookie(
+    c,
+    COOKIE.favorites,
+    ids.join(','),
+    cookieOptions(c, { maxAge: ONE_YEAR_SECONDS, httpOnly: false }),
+  );
+
+/** What the login cookies hold (README decision 49); all HttpOnly, the page sees none of it. */
+export interface LoginCookies {
+  token: string | null;
+  refreshToken: string | null;
+  username: string | null;
+  lifetime: LoginLifetime;
+}
+
+const RefreshToken = z
+  .string()
+  .regex(/^[\w.~+/=-]{16,2048}$/)
+  .nullable()
+  .catch(null);
+const Username = z.string().min(1).max(254).nullable().catch(null);
+
+export const loginCookiesOf = (c: Context<WorkerEnv>): LoginCookies => ({
+  token: authTokenOf(c),
+  refreshToken: RefreshToken.parse(getCookie(c, COOKIE.auth) ?? null),
+  username: Username.parse(getCookie(c, COOKIE.user) ?? null),
+  lifetime:
+    getCookie(c, COOKIE.userMaxAge) === String(REMEMBER_ME_SECONDS)
+      ? REMEMBER_ME_SECONDS
+      : SESSION_SECONDS,
+});
+
+/**
+ * Writes a login: the access token for its own life (`maxAge` from the auth service), the refresh
+ * token, username and chosen lifetime for the remember-me lifetime. Without a refresh token (an
+ * operator's loginToken) the session ends with the access token.
+ */
+export function rememberLogin(
+  c: Context<WorkerEnv>,
+  login: {
+    token: string;
+    maxAge: number;
+    refreshToken: string | null;
+    username: string;
+    lifetime: LoginLifetime;
+  },
+) {
+  const own = (maxAge: number) => cookieOptions(c, { maxAge, httpOnly: true });
+  setCookie(c, COOKIE.token, login.token, own(login.maxAge));
+  const lifetime = login.refreshToken ? login.lifetime : login.maxAge;
+  if (login.refreshToken) setCookie(c, COOKIE.auth, login.refreshToken, own(lifetime));
+  else deleteCookie(c, COOKIE.auth, own(0));
+  setCookie(c, COOKIE.user, login.username, own(lifetime));
+  setCookie(c, COOKIE.userMaxAge, String(login.lifetime), own(lifetime));
+}
+
+/**
+ * Clears every login cookie, the customer type the account set and the cart (logout, a refused
+ * session): the cart may be the customer's shared cart (worker/live), not for whoever comes next.
+ */
+export function forgetLogin(c: Context<WorkerEnv>) {
+  for (const name of [COOKIE.token, COOKIE.auth, COOKIE.user, COOKIE.userMaxAge, COOKIE.cart])
+    deleteCookie(c, name, cookieOptions(c, { maxAge: 0, httpOnly: true }));
+  deleteCookie(c, COOKIE.userType, cookieOptions(c, { maxAge: 0, httpOnly: false }));
+}

@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { urlWithoutControls } from './clean-url';
 import { vatIncludedFor } from '../../shared/cookies';
 import { createTranslator } from '../../shared/i18n/translator';
 import { DEFAULT_LOCALE, LANGUAGE_ID } from '../../shared/locales';
@@ -7,12 +9,13 @@ import type { WorkerEnv } from '../context';
 import { settle } from '../streaming/deferred';
 import { FRAGMENT_HEADER } from '../streaming/fragment';
 import {
-  authTokenOf,
   cartIdOf,
   checkoutMarketOf,
+  consentOf,
   customerTypeOf,
   favoritesOf,
   latestViewedOf,
+  purchaseEmailOf,
   locationCookiesOf,
   rememberLocale,
   rememberCheckoutMarket,
@@ -31,21 +34,29 @@ const decode = (segment: string) => {
   }
 };
 
-/**
- * Resolves market and locale from the path and cookies (redirecting where the rules say so), then builds
- * the per-request Shop: translator, commerce access in the resolved scope, customer type, cart id.
- */
-export const shop = createMiddleware<WorkerEnv>(async function shop(c, next) {
-  const url = new URL(c.req.url);
-  const config = c.get('config');
-  const cookies = locationCookiesOf(c);
-  const customerType = customerTypeOf(c);
-  // The channel is shared by all markets; fetch it in the default scope so one cache entry serves everyone.
-  const channel = await commerceFor(c, {
+/** The channel is shared by all markets: fetched in the default scope, so one cache entry serves everyone. */
+export const channelOf = (c: Context<WorkerEnv>) =>
+  commerceFor(c, {
     marketId: '',
     languageId: LANGUAGE_ID[DEFAULT_LOCALE],
     customerType: 'PERSON',
   }).catalogue.channel();
+
+/**
+ * Resolves market and locale from the path and cookies (redirecting where the rules say so), then builds
+ * the per-request Shop: translator, commerce access in the resolved scope, customer type, cart id,
+ * the logged-in customer (tokens refreshed here, before any upstream call, when they are due).
+ */
+export const shop = createMiddleware<WorkerEnv>(async function shop(c, next) {
+  const session = await c.get('customerSession')(c);
+  const url = new URL(c.req.url);
+  // Control characters in the path or the query never reach a page (titles, headings, search terms).
+  const clean = c.req.method === 'GET' || c.req.method === 'HEAD' ? urlWithoutControls(url) : null;
+  if (clean) return c.redirect(clean, 301);
+  const config = c.get('config');
+  const cookies = locationCookiesOf(c);
+  const customerType = customerTypeOf(c);
+  const channel = await channelOf(c);
   const location = resolveLocation({
     segments: url.pathname.split('/').filter(Boolean).map(decode),
     marketsInPath: config.MARKETS_IN_PATH,
@@ -85,10 +96,14 @@ export const shop = createMiddleware<WorkerEnv>(async function shop(c, next) {
     cartId: cartIdOf(c),
     favorites: favoritesOf(c),
     latestViewed: latestViewedOf(c),
-    authToken: authTokenOf(c),
+    consent: consentOf(c),
+    purchaseEmail: purchaseEmailOf(c),
+    authToken: session?.token ?? null,
+    customer: session?.customer ?? null,
     catalogue: commerce.catalogue,
     cart: commerce.cart(market.alias),
     checkout: commerce.checkout(checkoutMarket.alias),
+    commerce: commerce.client,
     isBot: BOT.test(c.req.header('user-agent') ?? ''),
     partOnly: !!c.req.header(FRAGMENT_HEADER),
     deferred,

@@ -2,14 +2,17 @@ import type { Context } from 'hono';
 import { viewedProduct } from '../../shared/cookies';
 import { rememberCartId, rememberLatestViewed } from '../edge/cookies';
 import { matchRoute, type RouteName } from '../../shared/routes';
-import type { Cart } from '../../shared/types';
 import type { Shop, WorkerEnv } from '../context';
-import { log } from '../log';
 import { isRedirect } from '../streaming/page';
 import { fragmentResponse, FRAGMENT_HEADER } from '../streaming/fragment';
 import { FOOTER_MENU_LOCATION, loadMainMenu } from '../chrome/main-menu';
 import { streamPage } from '../chrome/page-response';
+import { cartWithinBudget } from '../chrome/visitor-cart';
 import { brandsScreen } from './list/brands';
+import { accountScreen } from './account/account';
+import { balanceScreen } from './account/balance';
+import { ordersScreen } from './account/orders';
+import { settingsScreen } from './account/settings';
 import { checkoutScreen } from './checkout/checkout';
 import { confirmationScreen } from './checkout/confirmation';
 import { paymentFailureScreen } from './checkout/payment-failure';
@@ -24,7 +27,8 @@ import {
   genericListScreen,
   newsScreen,
 } from './list/list';
-import { productScreen } from './product/product';
+import { productByAliasScreen, productScreen } from './product/product';
+import { resetPasswordScreen } from './account/reset-password';
 import { notFound, type Screen } from './screen';
 import { searchFormScreen, searchScreen } from './search/search';
 
@@ -32,6 +36,7 @@ import { searchFormScreen, searchScreen } from './search/search';
 const SCREENS: Partial<Record<RouteName, Screen>> = {
   home: homeScreen,
   product: productScreen,
+  productById: productByAliasScreen,
   category: categoryScreen,
   brand: brandScreen,
   discountCampaign: campaignScreen,
@@ -48,6 +53,11 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   checkout: checkoutScreen,
   confirmation: confirmationScreen,
   klarnaFail: paymentFailureScreen,
+  resetPassword: resetPasswordScreen,
+  account: accountScreen,
+  orders: ordersScreen,
+  balance: balanceScreen,
+  settings: settingsScreen,
 };
 
 /** Renders the page for the path. Page data, the main menu and the cart load in parallel. */
@@ -79,27 +89,6 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
   if (cartData && cartData !== 'pending' && cartData.id !== shop.cartId)
     rememberCartId(c, cartData.id);
   return streamPage(c, result, { mainMenu, cart: cartData, footerMenu });
-}
-
-/** How long the shell may wait for the visitor's cart, counted from when it is asked for. */
-const CART_BUDGET_MS = 150;
-
-/**
- * The visitor's cart, loaded beside the page's data; it never holds the shell back. A cart that is
- * not there within CART_BUDGET_MS, or that fails, is 'pending': the page renders without it and the
- * mini cart asks /graphql for it after hydration (client/stores/cart-store.ts, cartRequested).
- */
-function cartWithinBudget(shop: Shop): Promise<Cart | null | 'pending'> {
-  if (!shop.cartId) return Promise.resolve(null);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'pending'>((resolve) => {
-    timer = setTimeout(() => resolve('pending'), CART_BUDGET_MS);
-  });
-  const cart = shop.cart.get(shop.cartId).catch((error: unknown) => {
-    log('warn', 'cart load failed', { requestId: shop.requestId, error });
-    return 'pending' as const;
-  });
-  return Promise.race([cart, late]).finally(() => clearTimeout(timer));
 }
 
 /** Puts a viewed product first in the recently-viewed cookie (a variant switched in place counts too). */

@@ -20,10 +20,15 @@ export interface Page {
   viewedProductId?: number;
   /** The part an in-place update replaces (product lists): served alone for `X-Fragment: list`. */
   fragment?: ReactNode;
-  /** 'undistracted' (checkout, confirmation): only the top bar, no menus, search or mini cart. */
-  layout?: 'default' | 'undistracted';
+  /**
+   * 'undistracted' (checkout, confirmation): only the top bar, no menus, search or mini cart.
+   * 'landing' (a content page tagged `landing`): a slim header without the category menu, a small footer.
+   */
+  layout?: 'default' | 'landing' | 'undistracted';
   /** The page holds personal data (checkout, confirmation): no cache may keep it, not even the browser's. */
   noStore?: boolean;
+  /** The address holds a secret (a password reset key): its links send no Referer (Referrer-Policy: no-referrer). */
+  noReferrer?: boolean;
   /** The page showed the order of this cart: the cart cookie goes if it still names that cart. */
   orderedCartId?: string;
 }

@@ -60,7 +60,7 @@ describe('streaming SSR', () => {
     expect(html).toMatch(/<title>[^<]+ \| Ralph<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     expect(html).toContain('<meta name="theme-color" content="#333333"/>');
-    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    expect(html).toContain('<link rel="manifest" href="/manifest.sv.webmanifest"/>');
     expect(html).toContain(`<link rel="canonical" href="http://shop.test${path}"/>`);
     expect(html).toContain(`hrefLang="en" href="http://shop.test${path.replace('/sv/', '/en/')}"`);
     expect(html).toContain('hrefLang="x-default"');

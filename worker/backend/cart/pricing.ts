@@ -86,7 +86,7 @@ export function summarise(
   const fee = lines.length === 0 || free ? 0 : shipping.fee;
   const feeEx = exVat(fee, 25);
   const left = shipping.freeOver === null ? -100 : Math.max(0, shipping.freeOver - afterPromo);
-  const f = (minor: number) => formatMoney(minor, scope.currency, scope.language);
+  const f = (minor: number) => formatMoney(minor, scope.currency, scope.moneyLocale);
   const vatByRate = new Map<number, number>();
   for (const l of lines) {
     const inc = l.total - share(l);

@@ -1,5 +1,6 @@
 import { capped } from '../args';
 import { LIMITS } from '../limits';
+import { formatMoney } from '../money';
 import type { BackendContext, Scope } from '../scope';
 
 interface AreaRow {
@@ -78,6 +79,7 @@ export async function widgetArea(ctx: BackendContext, scope: Scope, args: Widget
           )
           .first<AreaRow>();
   if (!area) return null;
+  const fill = marketFields(scope);
   const widgets = (
     await ctx.db
       .prepare(
@@ -92,7 +94,7 @@ export async function widgetArea(ctx: BackendContext, scope: Scope, args: Widget
     title: area.title,
     familyName: area.family,
     tags: area.tags.split(',').filter(Boolean),
-    meta: { title: area.title, description: area.description, keywords: null },
+    meta: { title: area.title, description: fill(area.description), keywords: null },
     containers: widgets.map((w) => ({
       id: w.id,
       name: `container-${w.id}`,
@@ -110,12 +112,24 @@ export async function widgetArea(ctx: BackendContext, scope: Scope, args: Widget
           size: w.layout,
           classNames: [],
           images: [],
-          configuration: w.configuration,
+          configuration: fill(w.configuration),
         },
       ],
     })),
   };
 }
+
+/**
+ * The demo CMS's one market field: `{freeShippingOver}` becomes the market's threshold in its money
+ * (a Geins editor writes one widget per market instead). The text is JSON-safe (digits, letters, €).
+ */
+const marketFields = (scope: Scope) => {
+  const threshold = formatMoney(scope.market.freeShippingOver, scope.currency, scope.moneyLocale);
+  // "349 kr." ends a sentence by itself: no second full stop.
+  const closing = threshold.endsWith('.') ? threshold : `${threshold}.`;
+  return (text: string) =>
+    text.replaceAll('{freeShippingOver}.', closing).replaceAll('{freeShippingOver}', threshold);
+};
 
 const menuItem = (id: string, label: string, url: string, order: number, children: object[]) => ({
   id,

@@ -1,3 +1,4 @@
+import { formatMoneyRange } from '../money';
 import type { Scope } from '../scope';
 import { DISCOUNT_BUCKETS, PRICE_BUCKETS, type FacetGroup } from './list-scope';
 import { whereOf, type ProductSet } from './product-set';
@@ -103,7 +104,13 @@ export async function computeFacets(
     })),
   });
   const currencyLabel = (lo: number, hi: number) =>
-    (hi >= 99999 ? `${lo}+` : `${lo}–${hi}`) + ` ${scope.currency.code}`;
+    formatMoneyRange(
+      lo,
+      hi >= 99999 ? null : hi,
+      scope.currency,
+      scope.moneyLocale,
+      l === 'sv' ? '{amount} eller mer' : '{amount} or more',
+    );
   const byParam = new Map<string, Value[]>();
   params.flatMap(rows).forEach((r, i) =>
     byParam.set(String(r.identifier), [

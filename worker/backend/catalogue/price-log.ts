@@ -31,7 +31,7 @@ export async function priceLog(
   ).results;
   const lowest = Math.min(...rows.map((r) => r.selling));
   const lowestIndex = rows.map((r) => r.selling).lastIndexOf(lowest);
-  const f = (minor: number) => formatMoney(minor, scope.currency, scope.language);
+  const f = (minor: number) => formatMoney(minor, scope.currency, scope.moneyLocale);
   return rows.map((r, i) => {
     const regular = Math.max(regularNow, r.selling);
     const sellingEx = exVat(r.selling, vatRate);

@@ -1,7 +1,8 @@
 import { takeOf } from '../args';
 import { apiError } from '../errors';
 import { LIMITS } from '../limits';
-import type { Scope } from '../scope';
+import { requireCustomer } from '../identity/customer';
+import type { BackendContext, Scope } from '../scope';
 
 /** Query.reviews: a product's accepted reviews, newest first, with the count and average of all accepted ones. */
 export async function reviews(
@@ -50,16 +51,16 @@ export async function reviews(
 
 /**
  * Mutation.postProductReview: stores the review as pending; it is shown only once an operator accepts it
- * (`npm run reviews -- accept <id>`, worker/backend/tools/reviews.mjs). Only a customer may review: a
- * request without a bearer token is refused (the token itself is not verified yet).
+ * (`npm run reviews -- accept <id>`, worker/backend/tools/reviews.mjs). Only a logged-in customer may
+ * review: a request without a valid bearer token is refused (UNAUTHENTICATED).
  */
 export async function postProductReview(
-  db: D1Database,
+  ctx: BackendContext,
   _scope: Scope,
   args: { alias: string; rating?: number | null; comment?: string | null; author: string },
-  bearer: string | undefined,
 ) {
-  if (!bearer) throw apiError('Log in to review a product', 'UNAUTHENTICATED');
+  await requireCustomer(ctx);
+  const { db } = ctx;
   const product = await db
     .prepare('SELECT id FROM products WHERE alias = ?')
     .bind(args.alias)

@@ -36,7 +36,8 @@ export interface CheckoutInput {
   } | null;
 }
 
-const ADDRESS_FIELDS = [
+/** AddressType's fields, as the backend stores and answers them (checkout and the customer's address). */
+export const ADDRESS_FIELDS = [
   'firstName',
   'lastName',
   'addressLine1',

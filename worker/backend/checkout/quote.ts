@@ -71,7 +71,7 @@ function shippingOption(scope: Scope, m: ShippingMethod, goods: number, selected
   const threshold = m.freeOverThreshold ? scope.market.freeShippingOver : null;
   const fee = threshold !== null && goods >= threshold ? 0 : m.fee;
   const left = threshold === null ? -100 : Math.max(0, threshold - goods);
-  const f = (minor: number) => formatMoney(minor, scope.currency, scope.language);
+  const f = (minor: number) => formatMoney(minor, scope.currency, scope.moneyLocale);
   return {
     id: m.id,
     name: m.name,
@@ -90,7 +90,7 @@ function shippingOption(scope: Scope, m: ShippingMethod, goods: number, selected
 }
 
 function paymentOption(scope: Scope, p: PaymentMethod, type: CustomerType, selected: boolean) {
-  const zero = formatMoney(0, scope.currency, scope.language);
+  const zero = formatMoney(0, scope.currency, scope.moneyLocale);
   const name = paymentName(p.kind, type, scope.lang);
   return {
     id: p.id,

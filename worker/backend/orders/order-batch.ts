@@ -16,7 +16,12 @@ export type OrderOutcome = 'created' | 'out_of_stock' | 'conflict';
 export async function createOrder(
   db: D1Database,
   draft: OrderDraft,
-  extra: { attempt?: { key: string; hash: string }; after?: D1PreparedStatement[] } = {},
+  extra: {
+    attempt?: { key: string; hash: string };
+    after?: D1PreparedStatement[];
+    /** The logged-in customer (getOrders); an account deleted meanwhile leaves the order a guest's. */
+    customerId?: number | null;
+  } = {},
 ): Promise<OrderOutcome> {
   const now = new Date().toISOString();
   const orderId = `(SELECT id FROM orders WHERE public_id = ?1)`;
@@ -37,9 +42,9 @@ export async function createOrder(
         `INSERT INTO orders (public_id, cart_id, market, language, currency, customer_type, email,
           identity_number, billing_address, shipping_address, message, promo_code, payment_id,
           payment_name, payment_reference, shipping_id, shipping_name, goods, goods_ex, discount,
-          discount_ex, shipping_fee, shipping_fee_ex, total, total_ex, created_at, updated_at)
+          discount_ex, shipping_fee, shipping_fee_ex, total, total_ex, created_at, updated_at, customer_id)
         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19,
-          ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?26
+          ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?26, (SELECT id FROM customers WHERE id = ?28)
         FROM carts WHERE id = ?2 AND completed = 0 AND version = ?27`,
       )
       .bind(
@@ -70,6 +75,7 @@ export async function createOrder(
         draft.totalEx,
         now,
         draft.cartVersion,
+        extra.customerId ?? null,
       ),
     ...draft.rows.flatMap((r) => [
       db

@@ -49,7 +49,7 @@ const TEXTS = {
 /** The order confirmation, plain text, in the shopper's language. */
 export function confirmationMail(draft: MailOrder, scope: Scope) {
   const t = TEXTS[scope.lang];
-  const money = (minor: number) => formatMoney(minor, scope.currency, scope.language);
+  const money = (minor: number) => formatMoney(minor, scope.currency, scope.moneyLocale);
   const a = draft.shippingAddress;
   const body = [
     t.hello(draft.billingAddress.firstName),

@@ -4,7 +4,7 @@ import { scopeOf, type BackendContext, type Scope, type ScopeArgs } from '../sco
 import type { LoadedOrder } from './order-rows';
 
 const EMPTY_BALANCE = (scope: Scope, total: ReturnType<typeof priceType>) => {
-  const zero = formatMoney(0, scope.currency, scope.language);
+  const zero = formatMoney(0, scope.currency, scope.moneyLocale);
   return {
     remaining: 0,
     pending: 0,
@@ -33,7 +33,7 @@ async function orderCart(ctx: BackendContext, scope: Scope, loaded: LoadedOrder)
   const vats = new Map<number, number>();
   for (const r of rows) vats.set(r.vat_rate, (vats.get(r.vat_rate) ?? 0) + r.total - r.total_ex);
   const fee = order.shipping_fee;
-  const f = (minor: number) => formatMoney(minor, scope.currency, scope.language);
+  const f = (minor: number) => formatMoney(minor, scope.currency, scope.moneyLocale);
   return {
     id: order.cart_id,
     isCompleted: true,
@@ -121,7 +121,7 @@ export async function orderType(ctx: BackendContext, args: ScopeArgs, loaded: Lo
     paymentFee: money(0, 0),
     vat: money(order.total - order.total_ex, order.total - order.total_ex),
     fromBalance: 0,
-    fromBalanceFormatted: formatMoney(0, scope.currency, scope.language),
+    fromBalanceFormatted: formatMoney(0, scope.currency, scope.moneyLocale),
     paymentDetails: [
       {
         id: order.id,

@@ -1,4 +1,5 @@
 import { apiError } from '../errors';
+import { customerOf } from '../identity/customer';
 import { PAYMENT_METHODS } from '../checkout/payment-methods';
 import { PROVIDERS } from '../payments/providers';
 import type { BackendContext } from '../scope';
@@ -79,7 +80,10 @@ async function earlierAnswer(db: D1Database, cartId: string, key: string | null,
  * Invoice is placed at once; card and pay-later open a payment session and answer its hosted page
  * (status 'pending'); their order is stored when the shopper approves there.
  */
-export async function placeOrder(args: PlaceOrderArgs, ctx: BackendContext) {
+export async function placeOrder(graphqlArgs: PlaceOrderArgs, ctx: BackendContext) {
+  // A logged-in customer's order is theirs (getOrders); a refused bearer is UNAUTHENTICATED, as everywhere.
+  const customer = await customerOf(ctx);
+  const args: PlaceOrderArgs = { ...graphqlArgs, customerId: customer?.id ?? null };
   const key = ctx.idempotencyKey ?? null;
   const hash = await requestHash(args);
   for (let round = 0; round < 3; round += 1) {
@@ -106,6 +110,7 @@ export async function placeOrder(args: PlaceOrderArgs, ctx: BackendContext) {
       languageId: quote.scope.language,
       marketId: quote.scope.market.alias,
       cartVersion: checked.cart.version,
+      customerId: args.customerId,
     };
     if (await openSession(ctx.db, session, request, attempt)) return pending(session);
   }

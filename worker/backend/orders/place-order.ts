@@ -11,6 +11,8 @@ import { orderDraft, type OrderRowDraft } from './order-draft';
 export interface PlaceOrderArgs extends ScopeArgs {
   cartId: string;
   checkout: CheckoutInput;
+  /** Not a GraphQL argument: the customer of the request's bearer, set by the resolver (and kept by a redirect payment's stored request). */
+  customerId?: number | null;
 }
 /** What a redirect payment keeps of placeOrder, to finish it on approval. */
 export interface StoredRequest extends PlaceOrderArgs {
@@ -40,7 +42,7 @@ export async function checkedQuote(ctx: BackendContext, args: PlaceOrderArgs) {
     quote.cart.items.map((i) => ({ skuId: i.skuId, quantity: i.quantity })),
   );
   if (short) throw short;
-  return { cart, quote };
+  return { cart, quote, customerId: args.customerId ?? null };
 }
 
 /**
@@ -59,7 +61,8 @@ export async function storeOrder(
   },
 ) {
   const draft = orderDraft(checked.quote, options.cartVersion ?? checked.cart.version, options);
-  const outcome = await createOrder(ctx.db, draft, options);
+  const outcome = await createOrder(ctx.db, draft, { ...options, customerId: checked.customerId });
+  if (outcome === 'created') ctx.stockChanged?.(draft.rows.map((r) => r.skuId));
   if (outcome === 'out_of_stock')
     throw (
       (await outOfStock(ctx.db, draft.rows)) ??

@@ -1,7 +1,7 @@
 import { CURRENCIES } from '../markets';
 import { Random, slugify } from './random';
+import { adjectivesFor, ANY_MATERIAL, label, productNames } from './grammar';
 import {
-  ADJECTIVES,
   BRAND_NAMES,
   COLOURS,
   DEPARTMENTS,
@@ -53,6 +53,30 @@ const PRICE_RANGES: Record<string, [number, number]> = {
   books: [99, 349],
   pantry: [39, 199],
 };
+
+/** The one-size category whose most sold product is sold out with a restock date (a page to show it on). */
+export const RESTOCK_LEAF = 'beanies';
+const RESTOCK_IN_DAYS = 14;
+
+/** Sets the most sold product of the leaf sold out, back in RESTOCK_IN_DAYS (the API's incoming date). */
+function restockDemo(products: Table, skus: Table, leafId: number | undefined, today: number) {
+  const col = (t: Table, name: string) => t.columns.indexOf(name);
+  const inLeaf = products.rows.filter((r) => r[col(products, 'category_id')] === leafId);
+  const top = inLeaf.reduce<Row | null>(
+    (best, r) =>
+      !best || Number(r[col(products, 'sold_count')]) > Number(best[col(products, 'sold_count')])
+        ? r
+        : best,
+    null,
+  );
+  for (const sku of skus.rows)
+    if (top && sku[col(skus, 'product_id')] === top[0]) {
+      sku[col(skus, 'in_stock')] = 0;
+      sku[col(skus, 'oversellable')] = 0;
+      sku[col(skus, 'static_stock')] = 0;
+      sku[col(skus, 'incoming')] = isoDay(new Date(today + RESTOCK_IN_DAYS * DAY));
+    }
+}
 
 const LENGTH_LEAVES = new Set(['jeans', 'trousers']);
 const REGULAR = ['regular', 'Normal', 'Regular'] as const;
@@ -249,9 +273,12 @@ export function generateCatalogue(options: SeedOptions): Table[] {
     reviewId = 0;
   while (productId < options.products) {
     const leaf = rnd.pick(weighted);
+    // One draw each, whatever the lists hold, so that the rest of the catalogue stays as it was.
     const item = rnd.pick(leaf.spec.items),
-      adjective = rnd.pick(ADJECTIVES),
-      material = rnd.pick(MATERIALS);
+      adjective = rnd.pick(adjectivesFor(leaf.spec.kind)),
+      drawn = rnd.pick(
+        item.materials.length ? item.materials.map((m) => MATERIALS[m]) : ANY_MATERIAL,
+      );
     const brandId = rnd.int(1, BRAND_NAMES.length);
     const brandName = BRAND_NAMES[brandId - 1]!;
     const wearable = leaf.spec.sizes === 'clothing' || leaf.spec.sizes === 'shoes';
@@ -268,20 +295,15 @@ export function generateCatalogue(options: SeedOptions): Table[] {
       const id = ++productId;
       const [colourKey, colourSv, colourEn] =
         COLOURS[(firstColour + (lengths ? Math.max(0, c - 1) : c)) % COLOURS.length]!;
-      // Books and pantry goods (the reduced VAT rates) are not made of a material.
-      const plain = leaf.vat !== 25;
-      const nameSv = plain
-        ? `${adjective[0]} ${item[0]}`
-        : `${adjective[0]} ${item[0]} i ${material[0]}`;
-      const nameEn = plain
-        ? `${adjective[1]} ${item[1]}`
-        : `${adjective[1]} ${material[1]} ${item[1]}`;
+      // Books and pantry goods are not made of a material.
+      const material = item.materials.length ? drawn : null;
+      const [nameSv, nameEn] = productNames(adjective, item, material);
       const article = `RA-${String(id).padStart(6, '0')}`;
       const alias = `${slugify(nameEn)}-${wearable ? colourKey + '-' : ''}${lengths && c === 1 ? 'long-' : ''}${id}`;
-      const textSv = plain
+      const textSv = !material
         ? `<p>${nameSv} från ${brandName}.</p>`
         : `<p>${nameSv} från ${brandName}. Tillverkad i ${material[0]} för lång hållbarhet.</p>`;
-      const textEn = plain
+      const textEn = !material
         ? `<p>${nameEn} by ${brandName}.</p>`
         : `<p>${nameEn} by ${brandName}. Made from ${material[1]} to last.</p>`;
       const longSv = `<p>Skötselråd: följ tvättrådet på etiketten. ${leaf.pathNames[2]![0]} från ${brandName} designas i Sverige.</p>`;
@@ -331,8 +353,15 @@ export function generateCatalogue(options: SeedOptions): Table[] {
       if (threeForTwo) productCampaigns.rows.push([id, CAMPAIGN.threeForTwo]);
       parameters.rows.push([id, 1, 'color', colourKey, colourSv, colourEn]);
       if (lengths) parameters.rows.push([id, 1, 'length', ...(c === 1 ? LONG : REGULAR)]);
-      if (!plain)
-        parameters.rows.push([id, 1, 'material', slugify(material[1]), material[0], material[1]]);
+      if (material)
+        parameters.rows.push([
+          id,
+          1,
+          'material',
+          slugify(material[1]),
+          label(material[0]),
+          label(material[1]),
+        ]);
       fts.rows.push([id, nameSv, nameEn, brandName, leaf.pathNames.flat().join(' '), article]);
 
       const percent = campaign === CAMPAIGN.winter ? 20 : campaign === CAMPAIGN.outlet ? 40 : 0;
@@ -395,6 +424,7 @@ export function generateCatalogue(options: SeedOptions): Table[] {
       }
     }
   }
+  restockDemo(products, skus, leaves.find((l) => l.spec.alias === RESTOCK_LEAF)?.id, today);
   return [
     categories,
     brands,

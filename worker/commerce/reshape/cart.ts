@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { formatAmount, moneyLocale } from '../../../shared/money';
 import type { Cart } from '../../../shared/types';
 import { CartSchema } from '../upstream-schemas';
 import { parseUpstream, ImageOptions, imageUrl, toPrice } from './upstream-parse';
@@ -23,15 +25,15 @@ export function toCart(raw: unknown, o: ImageOptions): Cart {
         maxQuantity: sku?.stock.totalStock ?? i.quantity,
         unitPrice: toPrice(i.unitPrice),
         totalPrice: toPrice(i.totalPrice),
+        categoryName: i.product.primaryCategory?.name ?? '',
+        priceCampaign: i.product.discountType === 'PRICE_CAMPAIGN',
       };
     }),
     summary: {
       subTotal: toPrice(s.subTotal),
       total: toPrice(s.total),
       vatText: s.total.vatFormatted,
-      discountIncVatText: s.total.discountIncVatFormatted,
-      discountExVatText: s.total.discountExVatFormatted,
-      hasDiscount: s.total.discountIncVat > 0,
+      ...orderDiscount(s),
       shipping: {
         feeIncVat: s.shipping.feeIncVat,
         feeIncVatText: s.shipping.feeIncVatFormatted,
@@ -42,4 +44,22 @@ export function toCart(raw: unknown, o: ImageOptions): Cart {
       },
     },
   };
+}
+
+/**
+ * The discount on the order as a whole (a promo code), apart from the lines' own sale prices, so that
+ * subtotal − discount + shipping = total. A Merchant API that puts a code's discount into the line
+ * prices answers 0 here, and the lines show it. Formatted as the currency's market reads it.
+ */
+function orderDiscount(s: z.infer<typeof CartSchema>['summary']) {
+  const cents = (v: number) => Math.max(0, Math.round(v * 100)) / 100;
+  const inc = cents(
+    s.subTotal.sellingPriceIncVat + s.shipping.feeIncVat - s.total.sellingPriceIncVat,
+  );
+  const ex = cents(
+    s.subTotal.sellingPriceExVat + (s.shipping.feeExVat ?? 0) - s.total.sellingPriceExVat,
+  );
+  const code = s.total.currency?.code ?? '';
+  const text = (v: number) => (code ? formatAmount(v, code, moneyLocale('', code)) : String(v));
+  return { discountIncVatText: text(inc), discountExVatText: text(ex), hasDiscount: inc > 0 };
 }

@@ -5,12 +5,14 @@ import { PriceSchema } from '../upstream-schemas';
 import { toCart } from './cart';
 import { parseUpstream, toPrice, type ImageOptions } from './upstream-parse';
 
-const text = z
+/** A string the API may leave out or null: ''. */
+export const text = z
   .string()
   .nullish()
   .transform((v) => v ?? '');
 
-const AddressSchema = z
+/** AddressType as the API sends it (every field optional); `toAddress` fills the gaps. */
+export const AddressSchema = z
   .looseObject({
     firstName: text,
     lastName: text,
@@ -82,7 +84,7 @@ const KIND: Record<string, PaymentKind> = {
   STANDARD: 'invoice',
 };
 
-const toAddress = (a: z.infer<typeof AddressSchema>): Address => ({
+export const toAddress = (a: z.infer<typeof AddressSchema>): Address => ({
   firstName: a?.firstName ?? '',
   lastName: a?.lastName ?? '',
   company: a?.company ?? '',

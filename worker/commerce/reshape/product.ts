@@ -31,6 +31,8 @@ export function toProductSummary(raw: unknown, o: ImageOptions): ProductSummary 
     campaigns: (p.discountCampaigns ?? []).filter((c) => !c.hideTitle),
     totalStock: toStock(p.totalStock),
     skus: (p.skus ?? []).map((s) => ({ skuId: s.skuId, name: s.name, stock: toStock(s.stock) })),
+    categoryName: p.primaryCategory?.name ?? '',
+    priceCampaign: p.discountType === 'PRICE_CAMPAIGN',
   };
 }
 

@@ -9,10 +9,17 @@ import { streamPage } from '../../chrome/page-response';
 import type { Page } from '../../streaming/page';
 import { alternatesFor, type Screen } from '../screen';
 import { countryName, loadCheckout, regionName } from './load';
+import { checkoutPrefill } from './prefill';
+import { pageTitle } from '../../../shared/page-title';
 
-/** The checkout (/sv/kassan, /en/checkout) as first shown: an empty form, a new placing attempt. */
-export const checkoutScreen: Screen = async (shop) =>
-  checkoutPage(shop, await loadCheckout(shop, {}), emptyForm(crypto.randomUUID()));
+/**
+ * The checkout (/sv/kassan, /en/checkout) as first shown, a new placing attempt: empty for a guest,
+ * the account's details for a logged-in customer (priced for their postcode).
+ */
+export const checkoutScreen: Screen = async (shop) => {
+  const form = emptyForm(crypto.randomUUID(), shop.cartId ? await checkoutPrefill(shop) : {});
+  return checkoutPage(shop, await loadCheckout(shop, form.values), form);
+};
 
 /**
  * The checkout page again after the form was posted (POST to the page's own path, worker/bff/
@@ -34,7 +41,7 @@ function checkoutPage(shop: Shop, checkout: Checkout | null, form: CheckoutFormS
   const { t, link } = shop;
   const path = href(link, 'checkout');
   return {
-    title: `${t('checkout.title')} – ${t('shop.name')}`,
+    title: pageTitle(t, t('checkout.title')),
     description: t('checkout.title'),
     robots: 'noindex, nofollow',
     canonical: path,

@@ -1,13 +1,13 @@
 import { CheckoutPurchase } from '../../../client/islands/checkout-purchase';
 import { Island } from '../../../client/islands/island';
-import { parsePostcode } from '../../../shared/checkout/postcode';
-import { priceTexts } from '../../../shared/price';
-import { href, localise } from '../../../shared/routes';
-import type { Address, Order } from '../../../shared/types';
+import { href } from '../../../shared/routes';
+import type { Order } from '../../../shared/types';
 import type { Shop } from '../../context';
+import { OrderAddresses } from '../orders/order-addresses';
+import { OrderLines } from '../orders/order-lines';
 import { alternatesFor, notFound, type Screen } from '../screen';
-import { regionName } from './load';
 import { purchaseData } from './purchase-data';
+import { pageTitle } from '../../../shared/page-title';
 
 const PUBLIC_ID = /^[\w-]{8,64}$/;
 
@@ -25,7 +25,7 @@ export const confirmationScreen: Screen = async (shop, match) => {
   if (error) throw error;
   const search = `?${new URLSearchParams({ order: publicId })}`;
   return {
-    title: `${t('confirmation.title')} – ${t('shop.name')}`,
+    title: pageTitle(t, t('confirmation.title')),
     description: t('confirmation.title'),
     robots: 'noindex, nofollow',
     canonical: href(link, 'confirmation') + search,
@@ -42,18 +42,9 @@ export const confirmationScreen: Screen = async (shop, match) => {
           {t('confirmation.orderNumber', { number: order.orderNumber })}
         </p>
         <p>{t('confirmation.mailSoon')}</p>
-        <OrderLines shop={shop} order={order} />
+        <OrderLinesSection shop={shop} order={order} />
         <div className="confirmation-details">
-          <AddressBlock
-            shop={shop}
-            title={t('confirmation.billingAddress')}
-            address={order.billingAddress}
-          />
-          <AddressBlock
-            shop={shop}
-            title={t('confirmation.shippingAddress')}
-            address={order.shippingAddress}
-          />
+          <OrderAddresses shop={shop} order={order} page="confirmation" />
           <section>
             <h2>{t('confirmation.paymentMethod')}</h2>
             <p data-testid="order-payment">{order.paymentName}</p>
@@ -66,7 +57,10 @@ export const confirmationScreen: Screen = async (shop, match) => {
           component={CheckoutPurchase}
           props={{
             orderNumber: order.orderNumber,
-            purchase: await purchaseData(order),
+            purchase: await purchaseData(order, {
+              emailHash: shop.purchaseEmail?.order === publicId ? shop.purchaseEmail.sha256 : '',
+              email: shop.customer?.username,
+            }),
             continueHref: href(link, 'home'),
             continueText: t('confirmation.continueShopping'),
           }}
@@ -76,85 +70,12 @@ export const confirmationScreen: Screen = async (shop, match) => {
   };
 };
 
-function OrderLines({ shop, order }: { shop: Shop; order: Order }) {
-  const { t, link, vatIncluded } = shop;
-  const price = (p: Order['total']) => priceTexts(p, vatIncluded).selling;
+function OrderLinesSection({ shop, order }: { shop: Shop; order: Order }) {
+  const { t } = shop;
   return (
     <section aria-labelledby="order-lines-title">
       <h2 id="order-lines-title">{t('confirmation.lines')}</h2>
-      <ul className="checkout-lines">
-        {order.items.map((i) => (
-          <li key={i.skuId} className="checkout-line">
-            {i.image ? <img src={i.image} alt="" width={72} height={72} /> : null}
-            <div className="checkout-line-body">
-              <a href={localise(link, i.path)}>
-                {i.brand} {i.name}
-              </a>
-              {i.size && i.size !== 'One size' ? (
-                <span className="cart-size">{t('cart.size', { size: i.size })}</span>
-              ) : null}
-              <span>{t('confirmation.quantity', { count: i.quantity })}</span>
-            </div>
-            <span className="line-total">{price(i.totalPrice)}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="checkout-summary-list">
-        <dt>{t('cart.subtotal')}</dt>
-        <dd>{price(order.subTotal)}</dd>
-        {order.discount.sellingIncVat > 0 ? (
-          <>
-            <dt>{t('cart.discount')}</dt>
-            <dd>−{price(order.discount)}</dd>
-          </>
-        ) : null}
-        <dt>{t('cart.shipping')}</dt>
-        <dd>
-          {order.shippingFee.sellingIncVat === 0
-            ? t('cart.freeShipping')
-            : price(order.shippingFee)}
-        </dd>
-        <dt>{t('cart.vat')}</dt>
-        <dd>{order.vat.sellingIncVatText}</dd>
-        <dt className="total">{t('checkout.totalIncVat')}</dt>
-        <dd className="total" data-testid="order-total">
-          {order.total.sellingIncVatText}
-        </dd>
-      </dl>
-    </section>
-  );
-}
-
-function AddressBlock({
-  shop,
-  title,
-  address: a,
-}: {
-  shop: Shop;
-  title: string;
-  address: Address;
-}) {
-  const zip = parsePostcode(a.country, a.zip);
-  const lines = [
-    a.company,
-    `${a.firstName} ${a.lastName}`.trim(),
-    a.careOf && `c/o ${a.careOf}`,
-    a.addressLine1,
-    a.addressLine2,
-    `${zip.ok ? zip.display : a.zip} ${a.city}`.trim(),
-    regionName(shop, a.country),
-  ].filter(Boolean);
-  return (
-    <section>
-      <h2>{title}</h2>
-      <address>
-        {lines.map((l, i) => (
-          <span key={i}>
-            {l}
-            <br />
-          </span>
-        ))}
-      </address>
+      <OrderLines shop={shop} order={order} totalTestId="order-total" />
     </section>
   );
 }

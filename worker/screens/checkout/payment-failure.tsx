@@ -1,5 +1,6 @@
 import { href } from '../../../shared/routes';
 import { alternatesFor, type Screen } from '../screen';
+import { pageTitle } from '../../../shared/page-title';
 
 /** The provider's `?error=` values (research 4.3) and their texts; anything else is the generic one. */
 const TEXTS = {
@@ -21,7 +22,7 @@ export const paymentFailureScreen: Screen = async (shop, match) => {
     : 'paymentFailure.generic';
   const search = error ? `?${new URLSearchParams({ error })}` : '';
   return {
-    title: `${t('paymentFailure.title')} – ${t('shop.name')}`,
+    title: pageTitle(t, t('paymentFailure.title')),
     description: t('paymentFailure.title'),
     robots: 'noindex, nofollow',
     canonical: href(link, 'klarnaFail'),

@@ -1,20 +1,23 @@
+import type { PurchaseEvent } from '../../../client/analytics/ga4';
+import { cartItemData } from '../../../client/analytics/items';
 import type { Order } from '../../../shared/types';
+import { hashed } from '../../edge/pii-hash';
 
-/** Hex SHA-256 of the value trimmed and lower-cased (spec section 7); '' stays '' (skipped). */
-export async function hashed(value: string): Promise<string> {
-  const normal = value.trim().toLowerCase();
-  if (!normal) return '';
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(normal));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { hashed };
 
 /**
- * checkout:purchase's data (the tag manager's `purchase`), rendered by the Worker so that personal
- * data reaches analytics code only hashed. Amounts inc VAT in major units.
+ * checkout:purchase's data (the tag manager's `purchase`, mapped by client/analytics/ga4.ts), rendered
+ * by the Worker so that personal data reaches the page's analytics code only hashed: the e-mail (of
+ * the order just placed in this browser, else the logged-in customer's), first name, last name and
+ * zip. Amounts inc VAT in major units.
  */
-export async function purchaseData(order: Order, nthPurchase: number | null = null) {
+export async function purchaseData(
+  order: Order,
+  o: { email?: string; emailHash?: string; nthPurchase?: number | null } = {},
+): Promise<PurchaseEvent> {
   const a = order.billingAddress;
-  const [firstName, lastName, zip] = await Promise.all([
+  const [email, firstName, lastName, zip] = await Promise.all([
+    o.emailHash || hashed(o.email),
     hashed(a.firstName),
     hashed(a.lastName),
     hashed(a.zip),
@@ -26,22 +29,17 @@ export async function purchaseData(order: Order, nthPurchase: number | null = nu
     value_ex_tax: order.total.sellingExVat,
     tax: order.vat.sellingIncVat,
     shipping: order.shippingFee.sellingIncVat,
-    total_discount: order.discount.sellingIncVat,
     coupon: order.promoCode,
-    nth_purchase: nthPurchase,
+    total_discount: order.discount.sellingIncVat,
+    // The order's own discount (a promo code) is not in the lines' unit prices: ga4.ts spreads it.
+    order_discount: order.discount.sellingIncVat,
+    nth_purchase: o.nthPurchase ?? null,
     payment_type: order.paymentName,
     shipping_tier: order.shippingName,
-    items: order.items.map((i, index) => ({
-      item_id: String(i.productId),
-      item_name: i.name,
-      item_brand: i.brand,
-      item_variant: i.size || String(i.skuId),
-      price: i.unitPrice.sellingIncVat,
-      quantity: i.quantity,
-      index,
-    })),
-    user_first_name: firstName,
-    user_last_name: lastName,
-    user_zip: zip,
+    items: order.items.map((i) => cartItemData(i)),
+    ...(email ? { user_email: email } : {}),
+    ...(firstName ? { user_first_name: firstName } : {}),
+    ...(lastName ? { user_last_name: lastName } : {}),
+    ...(zip ? { user_zip: zip } : {}),
   };
 }

@@ -2,10 +2,11 @@ import { href, localise } from '../../../shared/routes';
 import { alternatesFor, canonicalRedirect, notFound, type Screen } from '../screen';
 import { prepareWidgets } from './widget-data';
 import { WidgetArea } from './widgets';
+import { pageTitle } from '../../../shared/page-title';
 
 /**
  * Content pages (/{lang}/:alias, and /{lang}/content/:alias redirected there) built from their widget
- * area. A page tagged `menu` gets the info-pages menu beside it.
+ * area. A page tagged `menu` gets the info-pages menu beside it; one tagged `landing` the landing layout.
  */
 export const contentScreen: Screen = async (shop, match) => {
   const { t, link, catalogue } = shop;
@@ -22,7 +23,9 @@ export const contentScreen: Screen = async (shop, match) => {
   const data = await prepareWidgets(shop, page.widgets);
   const showMenu = page.tags.includes('menu') && infoMenu && infoMenu.items.length > 0;
   return {
-    title: `${page.title} | Ralph`,
+    // A campaign page asks for the landing layout with the tag `landing` (README, content).
+    ...(page.tags.includes('landing') ? { layout: 'landing' as const } : {}),
+    title: pageTitle(t, page.title),
     description: page.description,
     canonical,
     alternates: alternatesFor(shop, { name: 'content', params: { alias } }),

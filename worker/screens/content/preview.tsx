@@ -4,6 +4,7 @@ import { href } from '../../../shared/routes';
 import { alternatesFor, type Screen } from '../screen';
 import { prepareWidgets } from './widget-data';
 import { WidgetArea } from './widgets';
+import { pageTitle } from '../../../shared/page-title';
 
 /** A Geins admin's token (the shape of any API token). Anything else is not a preview link. */
 const LoginToken = z.string().regex(TOKEN_PATTERN).min(16).max(4096);
@@ -28,7 +29,7 @@ export const previewWidgetsScreen: Screen = async (shop, match) => {
     return {
       ...base,
       status: 404,
-      title: `${t('preview.unavailable')} | Ralph`,
+      title: pageTitle(t, t('preview.unavailable')),
       description: '',
       body: (
         <div className="message-page">
@@ -41,7 +42,7 @@ export const previewWidgetsScreen: Screen = async (shop, match) => {
   const data = await prepareWidgets(shop, area.widgets);
   return {
     ...base,
-    title: `${t('preview.title')}: ${area.title} | Ralph`,
+    title: pageTitle(t, `${t('preview.title')}: ${area.title}`),
     description: area.description,
     body: (
       <article className="content-page">

@@ -1,6 +1,7 @@
 import { ProductGrid } from '../../../client/components/product-card';
 import { href } from '../../../shared/routes';
 import { alternatesFor, type Screen } from '../screen';
+import { pageTitle } from '../../../shared/page-title';
 
 /**
  * Favorites (/sv/favoriter, /en/favorites), in the order added, rendered on the server from the
@@ -11,7 +12,7 @@ export const favoritesScreen: Screen = async (shop, match) => {
   const { t, link, favorites } = shop;
   const products = await shop.catalogue.productsInOrder(favorites);
   return {
-    title: t('favorites.title'),
+    title: pageTitle(t, t('favorites.title')),
     description: t('favorites.description'),
     robots: 'noindex, follow',
     canonical: href(link, 'favorites'),

@@ -17,7 +17,7 @@ describe('start page from the Frontpage widget area', () => {
     const html = await res.text();
     expect(html).toContain('<title>Ralph – kläder, skor och hem från nordiska märken</title>');
     expect(html).toContain(
-      '<meta name="description" content="Nordisk design för hem och garderob. Fri frakt över 499 kr och 30 dagars öppet köp."/>',
+      '<meta name="description" content="Nordisk design för hem och garderob. Fri frakt över 499\u00a0kr och 30 dagars öppet köp."/>',
     );
     expect(html).toContain(
       '<link rel="preload" as="image" href="/_commerce/pagewidget/1200w/hero.svg" fetchPriority="high"/>',
@@ -36,7 +36,7 @@ describe('start page from the Frontpage widget area', () => {
     expect(html).toContain('<a class="button" href="/sv/l/sale">Rea</a>');
     // A JSON widget for the shop's own component (selling points).
     expect(html).toContain(
-      '<section class="widget widget-usps"><h2>Därför handlar du hos Ralph</h2><ul><li>Fri frakt över 499 kr</li><li>30 dagars öppet köp</li>',
+      '<section class="widget widget-usps"><h2>Därför handlar du hos Ralph</h2><ul><li>Fri frakt över 499\u00a0kr</li><li>30 dagars öppet köp</li>',
     );
     // The lists arrive after the shell (skeletons first) and hold pageCount × 4 products each.
     expect(html.indexOf('grid skeleton')).toBeGreaterThan(-1);

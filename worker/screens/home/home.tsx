@@ -4,7 +4,9 @@ import type { Shop } from '../../context';
 import { orNull } from '../../streaming/deferred';
 import { bannerImage, prepareWidgets } from '../content/widget-data';
 import { opensWithTitle, WidgetArea } from '../content/widgets';
+import { freeShippingText } from '../../chrome/free-shipping';
 import { alternatesFor, type Screen } from '../screen';
+import { pageTitle } from '../../../shared/page-title';
 
 const FRONT_PAGE_AREA = { family: 'Frontpage', areaName: 'The front page area' };
 
@@ -24,8 +26,8 @@ export const homeScreen: Screen = async (shop, match) => {
   const data = await prepareWidgets(shop, widgets);
   const titled = opensWithTitle(widgets);
   return {
-    title: area?.title || t('home.title'),
-    description: area?.description || t('home.intro'),
+    title: pageTitle(t, area?.title || t('home.title')),
+    description: area?.description || homeIntro(shop),
     canonical: href(shop.link, 'home'),
     alternates: alternatesFor(shop, match),
     preloadImage: bannerImage(widgets, shop.config.IMAGE_BASE_URL),
@@ -53,19 +55,25 @@ export const homeScreen: Screen = async (shop, match) => {
   };
 };
 
-const builtInWidgets = ({ t }: Shop): Widget[] => [
+/** The built-in intro with the market's free-shipping threshold. */
+const homeIntro = (shop: Shop) => {
+  const free = freeShippingText(shop);
+  return free ? `${shop.t('home.intro')} ${free.replace(/\.?$/, '.')}` : shop.t('home.intro');
+};
+
+const builtInWidgets = (shop: Shop): Widget[] => [
   {
     id: 'intro',
     type: 'Text',
     layout: 'full',
-    config: { title: t('home.heading'), text: t('home.intro') },
+    config: { title: shop.t('home.heading'), text: homeIntro(shop) },
   },
   {
     id: 'latest',
     type: 'Product list',
     layout: 'full',
     config: {
-      title: t('home.newArrivals'),
+      title: shop.t('home.newArrivals'),
       searchParameters: { sort: 'LATEST' },
       limitNrOfRows: true,
       pageCount: 2,
@@ -76,7 +84,7 @@ const builtInWidgets = ({ t }: Shop): Widget[] => [
     type: 'Product list',
     layout: 'full',
     config: {
-      title: t('home.popular'),
+      title: shop.t('home.popular'),
       searchParameters: { sort: 'MOST_SOLD' },
       limitNrOfRows: true,
       pageCount: 2,

@@ -1,6 +1,7 @@
 import { href, localise } from '../../../shared/routes';
 import type { Brand } from '../../../shared/types';
 import { alternatesFor, type Screen } from '../screen';
+import { pageTitle } from '../../../shared/page-title';
 
 /** Brands grouped A–Z by their first letter (Å, Ä, Ö after Z, as Swedish sorts them); digits under #. */
 export function groupBrands(brands: Brand[], locale: string): [string, Brand[]][] {
@@ -19,7 +20,7 @@ export const brandsScreen: Screen = async (shop, match) => {
   const groups = groupBrands(await shop.catalogue.brands(), locale);
   const id = (letter: string) => `brands-${letter === '#' ? 'other' : letter}`;
   return {
-    title: `${t('brands.title')} | Ralph`,
+    title: pageTitle(t, t('brands.title')),
     description: t('brands.description'),
     canonical: href(link, 'brands'),
     alternates: alternatesFor(shop, match),

@@ -5,6 +5,7 @@ import type { Page } from '../../streaming/page';
 import { notFound } from '../screen';
 import { ListResults, ListView, type ListViewProps } from './list-view';
 import type { ListScope, LoadedList } from './load';
+import { pageTitle } from '../../../shared/page-title';
 
 /** What a list screen adds around the list. `canonicalQuery` is '' or '?page=N' (kept in alternates). */
 export type ListPageParts = (facts: { count: number; canonicalQuery: string }) => Pick<
@@ -48,10 +49,11 @@ export function listPage(
   };
   return {
     ...page,
-    title:
-      selection.page > 1
-        ? `${page.title} – ${shop.t('list.page', { page: selection.page })}`
-        : page.title,
+    title: pageTitle(
+      shop.t,
+      page.title,
+      selection.page > 1 ? shop.t('list.page', { page: selection.page }) : null,
+    ),
     canonical: path + canonicalQuery,
     robots: filtered ? 'noindex, follow' : page.robots,
     preloadImage: selection.page === 1 ? (list.products[0]?.image ?? undefined) : undefined,

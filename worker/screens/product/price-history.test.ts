@@ -14,7 +14,7 @@ async function productWith(sql: string) {
     .first<{ alias: string; cat: string; regular: number; selling: number }>())!;
 }
 const kr = (minor: number) =>
-  `${(minor / 100).toLocaleString('sv-SE').replace(/\s/g, ' ')}\u00a0kr`;
+  `${(minor / 100).toLocaleString('sv-SE').replace(/\s/g, '\u00a0')}\u00a0kr`;
 
 describe('price history and the lowest 30-day price', () => {
   it('the backend logs the 30 days: the price at the window start, then the reduction, the lowest flagged', async () => {
@@ -43,17 +43,24 @@ describe('price history and the lowest 30-day price', () => {
     expect(log[1]!.date).toBe(windowStart);
   });
 
-  it('a reduced price shows the lowest price before the reduction, and the panel marks the lowest in the table', async () => {
+  it('a reduced price names its comparison price as the lowest before the reduction, and the table marks both', async () => {
     const p = await productWith('pr.selling < pr.regular');
     const html = await (await request(`/sv/p/${p.cat}/${p.alias}`)).text();
+    // The sentence and the table agree (issue 13): the lowest of the window is today's reduced price,
+    // the comparison price is the lowest of the 30 days before the reduction.
     expect(html).toContain(
-      `data-testid="lowest-price">Lägsta pris de senaste 30 dagarna: ${kr(p.regular)}</p>`,
+      `data-testid="lowest-price">Lägsta pris 30 dagar före sänkningen: ${kr(p.regular)}</p>`,
     );
+    expect(html).not.toContain('Lägsta pris de senaste 30 dagarna');
     expect(html).toContain('<summary>Prishistorik</summary>');
     expect(html).toContain(`<tr class="lowest"><td><time`);
-    expect(html).toContain(`${kr(p.selling)}<strong> (lägst)</strong>`);
+    expect(html).toContain(`${kr(p.selling)}</span><strong> (lägst)</strong>`);
+    expect(html).toContain(`${kr(p.regular)}</span><strong> (lägst före sänkningen)</strong>`);
     const en = await (await request(`/en/p/${p.cat}/${p.alias}`)).text();
-    expect(en).toContain('Lowest price in the last 30 days: ');
+    expect(en).toContain(
+      `data-testid="lowest-price">Lowest price in the 30 days before the reduction: ${kr(p.regular)}</p>`,
+    );
+    expect(en).toContain(`${kr(p.regular)}</span><strong> (lowest before the reduction)</strong>`);
     expect(en).toContain('<caption>Price changes in the last 30 days</caption>');
   });
 
@@ -61,6 +68,7 @@ describe('price history and the lowest 30-day price', () => {
     const p = await productWith('pr.selling = pr.regular');
     const html = await (await request(`/sv/p/${p.cat}/${p.alias}`)).text();
     expect(html).not.toContain('data-testid="lowest-price"');
+    expect(html).not.toContain('lägst före sänkningen');
     expect(html).toContain('<summary>Prishistorik</summary>');
   });
 });

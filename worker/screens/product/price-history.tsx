@@ -6,10 +6,18 @@ const textOf = (e: PriceLogEntry, vatIncluded: boolean) =>
   vatIncluded ? e.incVatText : e.exVatText;
 
 /**
- * Under a reduced price: the lowest price before the reduction (Swedish price-indication rules ask for
- * the lowest price of the 30 days before it). The API's isLowest includes the reduced price itself, so
- * the current price (the last change) is left out when there are earlier prices in the log.
+ * The comparison price of a reduced price (Swedish price-indication rules, EU Omnibus): the lowest
+ * price of the 30 days before the reduction, i.e. of the log without its last entry (the reduced price
+ * itself, which the API's isLowest may mark). Null when the price is not reduced.
  */
+export function referencePrice(history: PriceLogEntry[], vatIncluded: boolean) {
+  const before = history.slice(0, -1);
+  return before.length
+    ? before.reduce((a, b) => (priceOf(b, vatIncluded) < priceOf(a, vatIncluded) ? b : a))
+    : (history.find((e) => e.isLowest) ?? null);
+}
+
+/** Under a reduced price: the comparison price, labelled as the lowest before the reduction. */
 export function LowestPrice({
   t,
   product,
@@ -19,10 +27,7 @@ export function LowestPrice({
   product: ProductDetail;
   vatIncluded: boolean;
 }) {
-  const before = product.priceHistory.slice(0, -1);
-  const lowest = before.length
-    ? before.reduce((a, b) => (priceOf(b, vatIncluded) < priceOf(a, vatIncluded) ? b : a))
-    : product.priceHistory.find((e) => e.isLowest);
+  const lowest = referencePrice(product.priceHistory, vatIncluded);
   if (!product.price.isDiscounted || !lowest) return null;
   return (
     <p className="lowest-price" data-testid="lowest-price">
@@ -66,12 +71,16 @@ export function PriceHistory({
   t,
   history,
   vatIncluded,
+  reduced,
 }: {
   t: Translate;
   history: PriceLogEntry[];
   vatIncluded: boolean;
+  /** The price is reduced now: the row of the comparison price says so, as the sentence above does. */
+  reduced: boolean;
 }) {
   if (history.length === 0) return null;
+  const reference = reduced ? referencePrice(history, vatIncluded) : null;
   return (
     <details className="price-history">
       <summary>{t('priceHistory.title')}</summary>
@@ -91,8 +100,9 @@ export function PriceHistory({
                 <time dateTime={e.date}>{e.date}</time>
               </td>
               <td>
-                {textOf(e, vatIncluded)}
+                <span data-money="">{textOf(e, vatIncluded)}</span>
                 {e.isLowest ? <strong>{` (${t('priceHistory.lowest')})`}</strong> : null}
+                {e === reference ? <strong>{` (${t('priceHistory.reference')})`}</strong> : null}
               </td>
             </tr>
           ))}

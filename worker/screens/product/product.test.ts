@@ -60,8 +60,18 @@ describe('product page: cached parts are keyed by all they read', () => {
     const [product, other] = [await reduced(), await productWhere('pr.selling = pr.regular')];
     const site = checkCallSite({
       render: PriceHistory,
-      props: (e) => ({ t: e.t, history: product.priceHistory, vatIncluded: e.vatIncluded }),
-      changes: { t: () => en, history: () => other.priceHistory, vatIncluded: () => false },
+      props: (e) => ({
+        t: e.t,
+        history: product.priceHistory,
+        vatIncluded: e.vatIncluded,
+        reduced: true,
+      }),
+      changes: {
+        t: () => en,
+        history: () => other.priceHistory,
+        vatIncluded: () => false,
+        reduced: () => false,
+      },
     });
     expect(site).toEqual({ reused: true, unseenProps: [], unkeyedEnv: [] });
   });

@@ -1,4 +1,4 @@
-import { ProductGrid } from '../../../client/components/product-card';
+import { ProductGrid, itemAttributes } from '../../../client/components/product-card';
 import { FavoriteButton } from '../../../client/components/favorite-button';
 import { PriceView } from '../../../client/components/price';
 import { AddToCart } from '../../../client/islands/add-to-cart';
@@ -21,6 +21,7 @@ import { productStructuredData } from './structured-data';
 import { VariantSwatches } from './variants';
 import { ProductReviews, REVIEWS_PER_PAGE } from './reviews';
 import { alternatesForPath, aroundPart, canonicalRedirect, notFound, type Screen } from '../screen';
+import { pageTitle } from '../../../shared/page-title';
 
 /** Product page. The shell holds title, price, first image and the add-to-cart form; related products stream in. */
 export const productScreen: Screen = async (shop, match) => {
@@ -85,10 +86,10 @@ export const productScreen: Screen = async (shop, match) => {
   ];
   const soldOut = product.skus
     .filter((s) => s.stock.totalStock === 0)
-    .map((s) => ({ skuId: s.skuId, name: s.name }));
+    .map((s) => ({ skuId: s.skuId, name: s.name, incoming: s.stock.incoming }));
   // The part a variant switch replaces in place (client/product/variant-switch.ts asks for it alone).
   const article = (
-    <article className="product">
+    <article className="product" data-product-id={product.productId} {...itemAttributes(product)}>
       <section className="gallery" aria-label={t('product.images')}>
         {product.images.map((src, i) => (
           <img
@@ -109,17 +110,30 @@ export const productScreen: Screen = async (shop, match) => {
           props={{ t, product, vatIncluded: shop.vatIncluded, link }}
           attributes={{ className: 'contents' }}
         />
-        <Island name="add-to-cart" component={AddToCart} props={{ skus: product.skus }} />
+        <Island
+          name="add-to-cart"
+          component={AddToCart}
+          props={{ skus: product.skus, productId: product.productId }}
+        />
         {soldOut.length ? (
           <Island
             name="stock-notify"
             component={StockNotify}
-            props={{ skus: soldOut, market: shop.market.alias }}
+            props={{
+              skus: soldOut,
+              market: shop.market.alias,
+              oneSize: product.skus.length === 1,
+            }}
           />
         ) : null}
         <CachedHtml
           render={PriceHistory}
-          props={{ t, history: product.priceHistory, vatIncluded: shop.vatIncluded }}
+          props={{
+            t,
+            history: product.priceHistory,
+            vatIncluded: shop.vatIncluded,
+            reduced: product.price.isDiscounted,
+          }}
           attributes={{ className: 'contents' }}
         />
       </section>
@@ -134,7 +148,7 @@ export const productScreen: Screen = async (shop, match) => {
   return {
     fragment: article,
     viewedProductId: product.productId,
-    title: `${fillPlaceholders(product.meta.title, placeholders)} | Ralph`,
+    title: pageTitle(t, fillPlaceholders(product.meta.title, placeholders)),
     description: fillPlaceholders(product.meta.description, placeholders),
     canonical,
     alternates: alternatesForPath(shop, product.path),
@@ -177,7 +191,7 @@ export const productScreen: Screen = async (shop, match) => {
             </p>
           )}
         </section>
-        <section aria-labelledby="related-heading">
+        <section className="related" aria-labelledby="related-heading">
           <h2 id="related-heading">{t('product.related', { category: product.category.name })}</h2>
           <Deferred promise={related} fallback={<GridSkeleton count={4} />}>
             {(list) => (
@@ -198,6 +212,13 @@ export const productScreen: Screen = async (shop, match) => {
       </>
     ),
   };
+};
+
+/** /{lang}/product/:alias, a route of the specification: a 301 to the product's canonical page. */
+export const productByAliasScreen: Screen = async (shop, match) => {
+  const product = match.params.alias ? await shop.catalogue.product(match.params.alias) : null;
+  if (!product) return notFound();
+  return canonicalRedirect(shop, localise(shop.link, product.path)) ?? notFound();
 };
 
 /** Up to eight products of the category, the product itself left out, each with a quick action. */

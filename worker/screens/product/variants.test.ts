@@ -52,7 +52,7 @@ describe('colour variants on the product page', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).not.toContain('<html');
-    expect(html).toContain('<article class="product">');
+    expect(html).toContain('<article class="product" data-product-id=');
     expect(html).toContain('data-island="add-to-cart"');
     expect(decodeURIComponent(res.headers.get('x-page-title')!)).toContain(second.name);
     expect(res.headers.get('vary')).toContain('x-fragment');

@@ -1,0 +1,26 @@
+/** sessionStorage key of the last reload after a failed chunk load (spec section 8: once per 60 s). */
+export const CHUNK_RELOAD_KEY = 'ralph-chunk-reload';
+export const CHUNK_RELOAD_MS = 60_000;
+
+/**
+ * Loads a code-split chunk. A rejected dynamic import (a deploy replaced the chunk, the network
+ * dropped it) reloads the page to get the current entry, at most once per 60 s: a second failure
+ * within that time is a real error and is thrown (and `data-chunk-error` marks the page).
+ */
+export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch((error: unknown) => {
+    let last = NaN;
+    try {
+      last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY));
+      if (!(Date.now() - last < CHUNK_RELOAD_MS)) {
+        sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+        location.reload();
+        return new Promise<T>(() => {});
+      }
+    } catch {
+      // No sessionStorage (blocked): never reload, a loop could not be stopped.
+    }
+    document.documentElement.dataset.chunkError = '';
+    throw error;
+  });
+}

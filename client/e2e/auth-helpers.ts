@@ -1,0 +1,56 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { literal, query } from './d1';
+import { expect } from './fixtures';
+
+/** Helpers of the login browser tests: new accounts, the mailed reset link, the login cookies. */
+let serial = 0;
+/** An address no earlier run used. */
+export const newEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now().toString(36)}-${++serial}@example.se`;
+export const PASSWORD = 'Hemligt123';
+
+/** An account made the way the panel makes one (POST /auth/register), logged in in this context. */
+export async function registered(page: Page, email: string, locale: 'sv' | 'en', remember = true) {
+  await page.goto(`/${locale}`);
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post('/auth/register', {
+    headers: { origin },
+    data: {
+      email,
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+      newsletter: false,
+      customerType: 'PERSON',
+      remember,
+      locale,
+      market: 'se',
+    },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The newest mail's reset link to `email` in the browser tests' outbox, as a site path. */
+export function mailedResetLink(email: string): string {
+  const body =
+    query<{ body: string }>(
+      `SELECT body FROM outbox WHERE recipient = ${literal(email)} ORDER BY id DESC LIMIT 1`,
+    )[0]?.body ?? '';
+  const link = /\/(?:sv|en)\/account\/reset-password\?resetKey=[\w-]+/.exec(body);
+  expect(link, `a reset link in the mail to ${email}`).not.toBeNull();
+  return link![0];
+}
+
+/** The login cookies of the context, by name. */
+export async function loginCookies(context: BrowserContext) {
+  const cookies = await context.cookies();
+  const named = (name: string) => cookies.find((c) => c.name === name);
+  return {
+    token: named('apollo-token'),
+    refresh: named('ralph-auth'),
+    user: named('ralph-user'),
+  };
+}
+
+/** Seconds from now until a cookie expires (-1 for a session cookie). */
+export const lifetime = (cookie: { expires: number } | undefined) =>
+  cookie && cookie.expires > 0 ? cookie.expires - Date.now() / 1000 : -1;

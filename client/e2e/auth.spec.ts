@@ -1,0 +1,323 @@
+import {
+  lifetime,
+  loginCookies,
+  mailedResetLink,
+  newEmail,
+  PASSWORD,
+  registered,
+} from './auth-helpers';
+import { expect, expectAccessible, hydrated, test } from './fixtures';
+
+const DAY = 86_400;
+
+// Each test is a client of its own for the auth rate limits (5 a minute per client, README decision 45
+// (C)): wrangler dev keeps a CF-Connecting-IP header the request brings (TEST-NET-2 addresses).
+const runId = Date.now() % 200;
+let client = 0;
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({
+    'cf-connecting-ip': `198.51.100.${(runId + ++client) % 250}`,
+  });
+});
+
+test('register from the panel (sv): lands on the settings page logged in; log out', async ({
+  page,
+}) => {
+  const email = newEmail('reg-sv');
+  await page.goto('/sv');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Logga in' }).click();
+  const panel = page.getByRole('dialog', { name: 'Logga in' });
+  await expect(panel.getByLabel('E-postadress')).toBeFocused();
+  await panel.getByRole('link', { name: 'Skapa konto' }).click();
+  const create = page.getByRole('dialog', { name: 'Skapa konto' });
+  await expect(create.getByLabel('Ja, jag vill prenumerera på nyhetsbrevet')).not.toBeChecked();
+  await expect(create.getByLabel('Kom ihåg mig')).toBeChecked();
+  await create.getByRole('button', { name: 'Skapa konto' }).click();
+  await expect(create.getByRole('alert')).toContainText('Se till att alla fält är giltiga');
+  await expect(create.getByRole('alert')).toBeFocused();
+  await expect(create.locator('#create-email-error')).toHaveText('Fältet är obligatoriskt');
+  await expect(create.getByLabel('E-postadress')).toHaveAttribute('aria-invalid', 'true');
+  await expect(create.locator('#create-password-error')).toHaveText('Du måste ange ett lösenord');
+  await create.getByLabel('E-postadress').fill('inte-en-adress');
+  await create.getByRole('button', { name: 'Skapa konto' }).click();
+  await expect(create.locator('#create-email-error')).toHaveText(
+    'Du måste ange en giltig e-postadress',
+  );
+  await create.getByLabel('E-postadress').fill(email);
+  await create.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
+  await create.getByLabel('Bekräfta lösenord').fill('Annat123');
+  await create.getByRole('button', { name: 'Skapa konto' }).click();
+  await expect(create.locator('#create-passwordConfirm-error')).toHaveText(
+    'Lösenorden matchar inte',
+  );
+  await expectAccessible(page);
+  await create.getByLabel('Bekräfta lösenord').fill(PASSWORD);
+  await create.getByRole('button', { name: 'Skapa konto' }).click();
+  await expect(create.getByRole('status')).toHaveText('Ditt konto har skapats, du är nu inloggad');
+  await page.waitForURL('**/sv/mina-sidor/installningar');
+  await expect(page.getByRole('link', { name: 'Mina sidor' })).toHaveAttribute(
+    'href',
+    '/sv/mina-sidor/ordrar',
+  );
+  await expect(page.getByRole('banner').locator('.account-user')).toHaveText(
+    `Inloggad som ${email}`,
+  );
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await page.waitForURL(/\/sv$/);
+  await expect(page.getByRole('link', { name: 'Logga in' })).toBeVisible();
+  expect((await loginCookies(page.context())).token).toBeUndefined();
+});
+
+test('log in (en) with and without remember me: cookie lifetimes; a wrong password is told', async ({
+  page,
+  context,
+}) => {
+  const email = newEmail('login-en');
+  await registered(page, email, 'en');
+  await context.clearCookies();
+  for (const remember of [true, false]) {
+    await page.goto('/en/c/clothing?action=login');
+    await hydrated(page);
+    const panel = page.getByRole('dialog', { name: 'Log in' });
+    await expect(panel.getByLabel('Email')).toBeFocused();
+    // Once open, the panel's parameters leave the address bar.
+    await expect(page).toHaveURL(/\/en\/c\/clothing$/);
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Password').fill('wrong-password');
+    await panel.getByRole('button', { name: 'Log in' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Wrong email or password, please try again');
+    await panel.getByLabel('Password').fill(PASSWORD);
+    if (!remember) await panel.getByLabel('Remember me').uncheck();
+    await panel.getByRole('button', { name: 'Log in' }).click();
+    await expect(panel.getByRole('status')).toHaveText('You have been logged in');
+    await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+    const { token, refresh, user } = await loginCookies(context);
+    for (const cookie of [token, refresh, user]) expect(cookie?.httpOnly).toBe(true);
+    const expected = remember ? 7 * DAY : 1800;
+    expect(Math.abs(lifetime(refresh) - expected)).toBeLessThan(120);
+    expect(Math.abs(lifetime(user) - expected)).toBeLessThan(120);
+    expect(lifetime(token)).toBeGreaterThan(0);
+    expect(lifetime(token)).toBeLessThanOrEqual(expected + 60);
+    await context.clearCookies();
+  }
+});
+
+test('reset by the mailed link (en); the used link shows the expired text and a way to a new one', async ({
+  page,
+  context,
+}) => {
+  const email = newEmail('reset-en');
+  await registered(page, email, 'en');
+  await context.clearCookies();
+  await page.goto('/en?action=reset');
+  await hydrated(page);
+  const panel = page.getByRole('dialog', { name: 'Reset password' });
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByRole('button', { name: 'Reset password' }).click();
+  await expect(panel.getByRole('status')).toHaveText(
+    'An email for resetting your password has been sent to you',
+  );
+  const link = mailedResetLink(email);
+  const response = await page.goto(link);
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  await hydrated(page);
+  await expect(page.getByText('Enter a new password for your account')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('New password').fill('Nytt-losen-1');
+  await page.getByLabel('Confirm password').fill('Nytt-losen-1');
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  await expect(page.locator('#reset-commit').getByRole('status')).toHaveText(
+    'Your password has been changed',
+  );
+  await page.waitForURL(/\/en$/);
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password').fill('Nytt-losen-1');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+  await context.clearCookies();
+
+  await page.goto(link);
+  await hydrated(page);
+  await page.getByLabel('New password').fill('Tredje-losen-1');
+  await page.getByLabel('Confirm password').fill('Tredje-losen-1');
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This password reset link has expired. To reset your password you need to request another password reset.',
+  );
+  await page.getByRole('link', { name: 'Request a new reset link' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reset password' })).toBeVisible();
+});
+
+test('change password (sv); a wrong current password logs the customer out, in every tab', async ({
+  page,
+  context,
+}) => {
+  const email = newEmail('change-sv');
+  await registered(page, email, 'sv');
+  // The settings page's link opens the panel in place.
+  await page.goto('/sv/mina-sidor/installningar');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Byt lösenord' }).click();
+  await expect(page).toHaveURL(/\/sv\/mina-sidor\/installningar$/);
+  const panel = page.getByRole('dialog', { name: 'Byt lösenord' });
+  await expect(panel.getByLabel('Nuvarande lösenord')).toBeFocused();
+  await panel.getByLabel('Nuvarande lösenord').fill(PASSWORD);
+  await panel.getByLabel('Nytt lösenord').fill('Byttlosen1');
+  await panel.getByLabel('Bekräfta lösenord').fill('Byttlosen1');
+  await panel.getByRole('button', { name: 'Byt lösenord' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Ditt lösenord har ändrats');
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Byt lösenord' })).toBeFocused();
+
+  const other = await context.newPage();
+  await other.goto('/sv/c/shoes');
+  await hydrated(other);
+  await page.goto('/sv?action=change');
+  await hydrated(page);
+  await panel.getByLabel('Nuvarande lösenord').fill('fel-losenord');
+  await panel.getByLabel('Nytt lösenord').fill('Annatlosen2');
+  await panel.getByLabel('Bekräfta lösenord').fill('Annatlosen2');
+  await panel.getByRole('button', { name: 'Byt lösenord' }).click();
+  const login = page.getByRole('dialog', { name: 'Logga in' });
+  await expect(login.getByRole('alert')).toHaveText(
+    'Du angav fel lösenord och har loggats ut av säkerhetsskäl',
+  );
+  await expect(page.getByRole('link', { name: 'Logga in' })).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Logga in' })).toBeVisible();
+});
+
+test('logging out in one tab logs out the other', async ({ page, context }) => {
+  await registered(page, newEmail('tabs'), 'en');
+  const other = await context.newPage();
+  await other.goto('/en/c/shoes');
+  await hydrated(other);
+  await expect(other.getByRole('link', { name: 'My account' })).toBeVisible();
+  await page.goto('/en');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(other.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(other).toHaveURL(/\/en\/c\/shoes$/);
+});
+
+test('the panel as a dialog: focus inside and kept there, Escape and close give focus back; axe', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await hydrated(page);
+  const opener = page.getByRole('link', { name: 'Log in' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Log in' });
+  await expect(panel.getByLabel('Email')).toBeFocused();
+  for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+  expect(await panel.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await page.keyboard.press('Enter');
+  await panel.getByRole('link', { name: 'Close' }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test('newsletter in the footer: thanks twice for the same address, a bad one is refused', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Newsletter' });
+  await form.getByLabel('Your e-mail address').fill('not-an-address');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(form.getByRole('status')).toHaveText('You have to enter a valid email');
+  const email = newEmail('news');
+  for (let i = 0; i < 2; i++) {
+    await form.getByLabel('Your e-mail address').fill(email);
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByRole('status')).toHaveText('Thanks! You are now registered');
+    await page.reload();
+    await hydrated(page);
+  }
+  await page.goto('/sv');
+  await hydrated(page);
+  const sv = page.getByRole('form', { name: 'Nyhetsbrev' });
+  await sv.getByLabel('Din e-post').fill(email);
+  await sv.getByRole('button', { name: 'Registrera' }).click();
+  await expect(sv.getByRole('status')).toHaveText('Tack! Du är nu registrerad');
+});
+
+test('an open tab renews the session on time, two tabs renew it once; an ended session logs every tab out', async ({
+  page,
+  context,
+}) => {
+  // One clock for the context: both tabs' timers come due together.
+  await context.clock.install();
+  const other = await context.newPage();
+  await registered(page, newEmail('refresh'), 'en');
+  const refreshes: number[] = [];
+  context.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/auth/refresh') refreshes.push(r.status());
+  });
+  await page.goto('/en');
+  await other.goto('/en/c/shoes');
+  await hydrated(page);
+  await hydrated(other);
+  const state = JSON.parse((await page.locator('#ralph-state').textContent())!) as {
+    auth: { loggedIn: boolean; refreshInMs?: number };
+  };
+  expect(state.auth.loggedIn).toBe(true);
+  // 90 % of the access token's 15 minutes; never the token itself.
+  expect(state.auth.refreshInMs).toBeGreaterThan(700_000);
+  expect(JSON.stringify(state)).not.toMatch(/token/i);
+  const due = state.auth.refreshInMs! + 1_000;
+  await context.clock.fastForward(due);
+  await expect.poll(() => refreshes).toEqual([200]);
+  await page.waitForTimeout(1_000);
+  expect(refreshes, 'the other tab saw the session renewed and waits').toEqual([200]);
+  await expect(other.getByRole('link', { name: 'My account' })).toBeVisible();
+
+  await context.clearCookies({ name: 'ralph-auth' });
+  await context.clearCookies({ name: 'apollo-token' });
+  await context.clock.fastForward(due);
+  // Each tab may ask once before the other's news arrives; none renews.
+  await expect.poll(() => refreshes.length).toBeGreaterThan(1);
+  expect(refreshes.slice(1).every((status) => status === 401)).toBe(true);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the Log in link opens the panel, its form logs in, the notice says so; logout is a form too', async ({
+    page,
+    browser,
+  }) => {
+    const email = newEmail('nojs');
+    const setup = await browser.newPage({
+      extraHTTPHeaders: { 'cf-connecting-ip': `198.51.100.${(runId + ++client) % 250}` },
+    });
+    await registered(setup, email, 'sv');
+    await setup.close();
+    await page.goto('/sv/c/shoes');
+    await page.getByRole('link', { name: 'Logga in' }).click();
+    await expect(page).toHaveURL(/\/sv\/c\/shoes\?action=login$/);
+    const panel = page.getByRole('dialog', { name: 'Logga in' });
+    await panel.getByLabel('E-postadress').fill(email);
+    await panel.getByLabel('Lösenord').fill('fel-losenord');
+    await panel.getByRole('button', { name: 'Logga in' }).click();
+    await expect(panel.getByRole('alert')).toHaveText(
+      'Fel e-postadress eller lösenord, försök gärna igen',
+    );
+    await panel.getByLabel('E-postadress').fill(email);
+    await panel.getByLabel('Lösenord').fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Logga in' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Du har loggats in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/sv\/c\/shoes\?notice=auth\.loggedIn$/);
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await expect(page.getByRole('link', { name: 'Logga in' })).toBeVisible();
+  });
+});

@@ -1,0 +1,336 @@
+import type { Page, Route } from '@playwright/test';
+import { cartWith, skuInStock } from './checkout-helpers';
+import { expect, expectAccessible, hydrated, test } from './fixtures';
+
+/**
+ * Issue 11 §2, the client's feedback and layout behaviours (client/feedback/, client/prefetch.ts,
+ * client/chunk-load.ts). Timing runs on Playwright's fixed clock, never on waiting.
+ */
+const LIST = '/sv/c/clothing';
+
+/** Holds every matching request until `release` answers it (with `status`, or passes it on). */
+async function hold(page: Page, url: string | RegExp | ((url: URL) => boolean), status?: number) {
+  const held: Route[] = [];
+  await page.route(url, (route) => void held.push(route));
+  return {
+    arrived: () => expect.poll(() => held.length).toBeGreaterThan(0),
+    release: async () => {
+      for (const route of held.splice(0))
+        await (status ? route.fulfill({ status, body: 'failed' }) : route.continue());
+    },
+  };
+}
+
+/** Stops the page's (installed) clock where it is: from here on time moves only by runFor. */
+async function pause(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+const listFragment = (url: URL) => url.pathname === LIST && url.search.includes('sort=');
+
+test('a notification is announced politely, replaced by the next one, and hides after 5 s', async ({
+  page,
+}) => {
+  await page.clock.install();
+  // A form's outcome after a redirect (?notice=) becomes a notification and leaves the address.
+  await page.goto(`${LIST}?notice=auth.loggedOut`);
+  await pause(page);
+  const region = page.locator('#notifications');
+  await expect(region).toHaveAttribute('aria-live', 'polite');
+  await expect(region.locator('.notification')).toHaveText('Du har loggats ut');
+  await expect(page.locator('.account-notice')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+  // A failed list update says so in the same region: the old message is replaced, not stacked.
+  const list = await hold(page, listFragment, 500);
+  await page.getByLabel('Sortera').selectOption('PRICE');
+  await list.arrived();
+  await page.clock.runFor(3000);
+  await list.release();
+  await expect(region.locator('.notification')).toHaveText(
+    'Produkterna kunde inte hämtas. Försök igen.',
+  );
+  await expect(region.locator('.notification')).toHaveCount(1);
+  await expect(region.locator('.notification')).toHaveClass(/error/);
+  await page.clock.runFor(4900);
+  await expect(region.locator('.notification')).toHaveCount(1);
+  await page.clock.runFor(200);
+  await expect(region.locator('.notification')).toHaveCount(0);
+});
+
+test('the notification region with a notification is accessible', async ({ page }) => {
+  await page.goto('/sv?notice=auth.loggedIn');
+  await expect(page.locator('#notifications .notification.ok')).toHaveText('Du har loggats in');
+  await expectAccessible(page);
+});
+
+test('the cart panel is a modal: focus moves in and stays, the page behind is inert, Escape returns focus', async ({
+  page,
+}) => {
+  await page.goto('/sv');
+  await hydrated(page);
+  const opener = page.locator('button.mini-cart');
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Varukorg' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Stäng varukorgen' })).toBeFocused();
+  await expect(page.locator('#main')).toHaveJSProperty('inert', true);
+  await expect(page.locator('.site-footer')).toHaveJSProperty('inert', true);
+  await expect(page.locator('#notifications')).toHaveJSProperty('inert', false);
+  await expectAccessible(page);
+  for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await expect(page.locator('#main')).toHaveJSProperty('inert', false);
+});
+
+test('the account panel returns focus to its opener and makes the page inert while open', async ({
+  page,
+}) => {
+  await page.goto('/sv');
+  await hydrated(page);
+  const login = page.getByRole('link', { name: 'Logga in' });
+  await login.click();
+  const dialog = page.getByRole('dialog', { name: 'Logga in' });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('#main')).toHaveJSProperty('inert', true);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(login).toBeFocused();
+  await expect(page.locator('#main')).toHaveJSProperty('inert', false);
+});
+
+test('the loading indicator shows only when a BFF call takes over 1 s', async ({ page }) => {
+  await page.goto('/sv');
+  await hydrated(page);
+  await page.clock.install();
+  await pause(page);
+  const indicator = page.locator('#loading-indicator');
+  await expect(indicator).toBeHidden();
+  const call = await hold(page, '**/newsletter');
+  await page.locator('#newsletter input[name=email]').fill('feedback@example.com');
+  await page.locator('#newsletter button[type=submit]').click();
+  await call.arrived();
+  await page.clock.runFor(900);
+  await expect(indicator).toBeHidden();
+  await page.clock.runFor(200);
+  await expect(indicator).toBeVisible();
+  await expect(indicator).toHaveText('Laddar …');
+  await call.release();
+  await expect(indicator).toBeHidden();
+});
+
+test('the top loading bar waits 200 ms, shows a failed state, and hides 500 ms after', async ({
+  page,
+}) => {
+  await page.goto(LIST);
+  await expect(page.locator('[data-list][data-enhanced]')).toHaveCount(1);
+  await hydrated(page);
+  await page.clock.install();
+  await pause(page);
+  const list = await hold(page, listFragment, 500);
+  await page.getByLabel('Sortera').selectOption('PRICE');
+  await list.arrived();
+  const bar = page.locator('.loading-bar');
+  await expect(bar).toHaveCount(1);
+  await page.clock.runFor(150);
+  await expect(bar).not.toHaveAttribute('data-state');
+  await page.clock.runFor(100);
+  await expect(bar).toHaveAttribute('data-state', 'running');
+  await list.release();
+  await expect(bar).toHaveAttribute('data-state', 'failed');
+  await page.clock.runFor(400);
+  await expect(bar).toHaveAttribute('data-state', 'failed');
+  await page.clock.runFor(200);
+  await expect(bar).not.toHaveAttribute('data-state');
+  // A quick update never shows the bar.
+  await page.unrouteAll();
+  const answered = page.waitForResponse((r) => r.request().headers()['x-fragment'] === 'list');
+  await page.getByLabel('Sortera').selectOption('LATEST');
+  await answered;
+  await expect(page.locator('[data-list][aria-busy]')).toHaveCount(0);
+  await page.clock.runFor(1000);
+  await expect(bar).not.toHaveAttribute('data-state');
+});
+
+test('the header hides on scrolling down and shows on scrolling up, by a transform only', async ({
+  page,
+}) => {
+  await page.goto(LIST);
+  const header = page.locator('.site-header');
+  const mainTop = () => page.locator('#main').evaluate((m) => (m as HTMLElement).offsetTop);
+  const before = await mainTop();
+  await page.mouse.move(400, 400);
+  await page.mouse.wheel(0, 1200);
+  await expect(header).toHaveClass(/header-hidden/);
+  expect(await header.evaluate((h) => getComputedStyle(h).transform)).not.toBe('none');
+  expect(await mainTop()).toBe(before);
+  await page.mouse.wheel(0, -300);
+  await expect(header).not.toHaveClass(/header-hidden/);
+  await expect(header).toBeInViewport();
+  // Not while a menu in it is open.
+  await page
+    .locator('.site-header details')
+    .first()
+    .evaluate((d) => {
+      (d as HTMLDetailsElement).open = true;
+    });
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(1400);
+  await expect(header).not.toHaveClass(/header-hidden/);
+});
+
+test('the header moves without animation under prefers-reduced-motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(LIST);
+  expect(
+    await page.locator('.site-header').evaluate((h) => getComputedStyle(h).transitionDuration),
+  ).toBe('0s');
+});
+
+test('viewport classes: the server assumes a 1360 px desktop, the page follows the real width', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/sv')).text();
+  expect(html).toMatch(/<html lang="sv" class="vp-desktop vp-computer"/);
+  await page.setViewportSize({ width: 1360, height: 800 });
+  await page.goto('/sv');
+  await expect(page.locator('html')).toHaveClass('vp-desktop vp-computer');
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.locator('html')).toHaveClass('vp-laptop vp-computer');
+  await page.setViewportSize({ width: 1023, height: 800 });
+  await expect(page.locator('html')).toHaveClass('vp-tablet vp-mobile');
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/sv');
+  // Set in <head>, before the page's scripts run.
+  expect(await page.evaluate(() => document.documentElement.className)).toBe('vp-phone vp-mobile');
+});
+
+test('offline, the checkout cannot be sent and says why; online again, it can', async ({
+  page,
+  context,
+}) => {
+  await cartWith(page, skuInStock(11), 'sv');
+  await page.goto('/sv/kassan');
+  await hydrated(page);
+  const place = page.getByRole('button', { name: 'Slutför köp' });
+  await expect(place).toBeEnabled();
+  await context.setOffline(true);
+  await expect(place).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: 'Du är offline' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(place).toBeEnabled();
+  await expect(page.getByText('Du är offline')).toHaveCount(0);
+});
+
+test('a chunk that fails to load reloads the page once, not again within 60 s', async ({
+  page,
+  problems,
+}) => {
+  const start = Date.parse('2026-11-23T12:00:00Z');
+  await page.clock.setFixedTime(start);
+  await page.route('**/assets/chunks/mini-cart-*.js', (route) => route.abort());
+  let documents = 0;
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents++;
+  });
+  await page.goto('/sv');
+  // The first failure reloads; the reloaded page's failure within 60 s is kept as an error.
+  await expect(page.locator('html[data-chunk-error]')).toHaveCount(1);
+  expect(documents).toBe(2);
+  // 61 s later the next failure may reload again.
+  await page.clock.setFixedTime(start + 61_000);
+  await page.reload();
+  await expect(page.locator('html[data-chunk-error]')).toHaveCount(1);
+  expect(documents).toBe(4);
+  expect(problems.some((p) => /mini-cart/.test(p) || /Failed to fetch/.test(p))).toBe(true);
+  problems.length = 0;
+});
+
+/** The document's prefetch hints (Speculation Rules or <link rel=prefetch>) for `path`. */
+const prefetched = (page: Page, path: string) =>
+  page.evaluate(
+    (p) =>
+      [...document.querySelectorAll('script[type=speculationrules], link[rel=prefetch]')].filter(
+        (e) => (e.textContent ?? '').includes(p) || (e as HTMLLinkElement).href?.endsWith(p),
+      ).length,
+    path,
+  );
+const anyPrefetch = (page: Page) =>
+  page.evaluate(
+    () => document.querySelectorAll('script[type=speculationrules], link[rel=prefetch]').length,
+  );
+
+async function hoverMenuLink(page: Page) {
+  await page.mouse.move(5, 5);
+  await expect(page.locator('html[data-intent]')).toHaveCount(1);
+  const link = page.locator('nav.main-menu a[href^="/sv/"]').first();
+  await link.hover();
+  return new URL((await link.getAttribute('href'))!, 'http://x').pathname;
+}
+
+test('a link hovered for 65 ms is prefetched', async ({ page }) => {
+  await page.goto('/sv');
+  await page.clock.install();
+  await pause(page);
+  const path = await hoverMenuLink(page);
+  await page.clock.runFor(40);
+  expect(await prefetched(page, path)).toBe(0);
+  await page.clock.runFor(40);
+  await expect.poll(() => prefetched(page, path)).toBe(1);
+});
+
+test('no prefetch with save-data', async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true, effectiveType: '4g' },
+    }),
+  );
+  await page.goto('/sv');
+  await page.clock.install();
+  await hoverMenuLink(page);
+  await page.clock.runFor(2000);
+  expect(await anyPrefetch(page)).toBe(0);
+});
+
+test('no prefetch on 2g or offline', async ({ page, context }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: false, effectiveType: '2g' },
+    }),
+  );
+  await page.goto('/sv');
+  await page.clock.install();
+  await hoverMenuLink(page);
+  await page.clock.runFor(2000);
+  expect(await anyPrefetch(page)).toBe(0);
+  const online = await context.newPage();
+  await online.goto('/sv');
+  await online.clock.install();
+  await context.setOffline(true);
+  await hoverMenuLink(online);
+  await online.clock.runFor(2000);
+  expect(await anyPrefetch(online)).toBe(0);
+  await context.setOffline(false);
+});
+
+test('the outdated-browser warning shows when the bundle would lack what it needs', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/sv');
+  await expect(page.locator('#outdated-browser')).toBeHidden();
+  const old = await browser.newPage();
+  await old.addInitScript(() => {
+    delete (window as { BroadcastChannel?: unknown }).BroadcastChannel;
+  });
+  await old.goto('/sv');
+  await expect(old.getByRole('alert')).toHaveText(
+    'Din webbläsare är för gammal för att allt i butiken ska fungera. Uppdatera den eller använd en annan webbläsare.',
+  );
+  await old.close();
+});

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { AUTH_ERROR, ResetCommitInput } from '../../shared/auth';
+import { useApp } from '../app-context';
+import { AuthForm } from '../auth/auth-form';
+import { PasswordPair } from '../auth/frame-fields';
+
+/** What a reset key may look like (shared/auth.ts's rule); anything else is no key. */
+export const RESET_KEY = /^[\w-]{8,200}$/;
+
+/** After a changed password: the shopper reads the text, then the start page opens the login. */
+const AFTER_MS = 1000;
+
+/**
+ * The reset page's form: a new password twice for the mailed key. Done → 'Your password has been
+ * changed' and on to the login; an expired or used key → the expired-link text and a way to ask for
+ * a new link (the panel's reset frame).
+ */
+export function ResetPassword({
+  resetKey,
+  market,
+  home,
+}: {
+  resetKey: string;
+  market: string;
+  home: string;
+}) {
+  const { t, locale } = useApp();
+  const [expired, setExpired] = useState(false);
+  if (expired)
+    return (
+      <div className="reset-expired">
+        <p role="alert">{t('auth.resetKeyInvalid')}</p>
+        <a className="button primary" href={`${home}?action=reset`}>
+          {t('panel.requestNew')}
+        </a>
+      </div>
+    );
+  return (
+    <>
+      <p>{t('auth.enterNewPassword')}</p>
+      <AuthForm
+        id="reset-commit"
+        endpoint="/auth/reset-commit"
+        schema={ResetCommitInput}
+        hidden={{ resetKey, locale, market, return: `${home}?action=login` }}
+        submitLabel={t('panel.resetPageSubmit')}
+        onDone={() => {
+          setTimeout(() => location.replace(`${home}?action=login`), AFTER_MS);
+          return { text: t('auth.passwordChanged'), ok: true };
+        }}
+        onRefused={(error) => {
+          if (error.code !== AUTH_ERROR.resetKeyInvalid) return false;
+          setExpired(true);
+          return true;
+        }}
+      >
+        {(errors) => (
+          <PasswordPair form="reset-commit" errors={errors} label="auth.newPassword" autoFocus />
+        )}
+      </AuthForm>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import type { LiveStock } from './events';
+
+/**
+ * The page's live sockets (GET /live?topic=…), one per followed topic, loaded only when the page has
+ * a reason (a logged-in customer's cart, a product page's stock). A dropped socket reconnects after
+ * 0.5, 1, 2, 4 and 8 s (specification section 9: 5 retries, exponential backoff from 500 ms), then
+ * gives up until the browser is back online or the page visible again. Login and logout restart
+ * them: this tab moves to another page after either, and the other tabs reload on the auth message
+ * (client/auth/page-link.ts reloadOnAuth); the new page connects for its own reasons.
+ */
+export const RETRIES = 5;
+export const FIRST_DELAY_MS = 500;
+/** Cloudflare closes a websocket silent for 100 s; the runtime answers `ping` without waking the object. */
+const PING_MS = 50_000;
+
+interface Follower {
+  topic: string;
+  socket: WebSocket | null;
+  retries: number;
+  timer: ReturnType<typeof setTimeout> | null;
+  gaveUp: boolean;
+  stopped: boolean;
+}
+
+const followers = new Set<Follower>();
+
+export const retryDelay = (retry: number) => FIRST_DELAY_MS * 2 ** retry;
+
+/** Follows a topic (`cart`, `product:<id>`) until the returned function is called. */
+export function follow(topic: string): () => void {
+  listenOnce();
+  const follower: Follower = {
+    topic,
+    socket: null,
+    retries: 0,
+    timer: null,
+    gaveUp: false,
+    stopped: false,
+  };
+  followers.add(follower);
+  connect(follower);
+  return () => {
+    follower.stopped = true;
+    followers.delete(follower);
+    if (follower.timer) clearTimeout(follower.timer);
+    follower.socket?.close(1000);
+  };
+}
+
+function connect(f: Follower) {
+  if (f.stopped) return;
+  const url = new URL('/live', location.href);
+  url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set('topic', f.topic);
+  const socket = new WebSocket(url);
+  f.socket = socket;
+  let ping: ReturnType<typeof setInterval> | null = null;
+  socket.addEventListener('open', () => {
+    f.retries = 0;
+    f.gaveUp = false;
+    ping = setInterval(() => socket.send('ping'), PING_MS);
+    if (f.topic === 'cart') {
+      document.documentElement.setAttribute('data-live-cart', '');
+      dispatchEvent(new Event('ralph:live-cart'));
+    }
+  });
+  socket.addEventListener('message', (e) => heard(e.data));
+  socket.addEventListener('close', () => {
+    if (ping) clearInterval(ping);
+    if (f.socket !== socket || f.stopped) return;
+    f.socket = null;
+    retry(f);
+  });
+}
+
+function retry(f: Follower) {
+  if (f.retries >= RETRIES) {
+    f.gaveUp = true;
+    return;
+  }
+  const delay = retryDelay(f.retries++);
+  f.timer = setTimeout(() => {
+    f.timer = null;
+    connect(f);
+  }, delay);
+}
+
+/** Reconnects the topics that gave up, with a fresh count of retries (back online, visible again). */
+function restart() {
+  for (const f of followers) {
+    if (!f.gaveUp) continue;
+    f.retries = 0;
+    f.gaveUp = false;
+    connect(f);
+  }
+}
+
+let listening = false;
+function listenOnce() {
+  if (listening) return;
+  listening = true;
+  addEventListener('online', () => restart());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') restart();
+  });
+}
+
+/** A server message (worker/live/messages.ts) to the page's events (client/live/events.ts). */
+function heard(data: unknown) {
+  if (typeof data !== 'string' || data === 'pong') return;
+  try {
+    const message = JSON.parse(data) as { type?: string } & LiveStock;
+    if (message.type === 'cart') dispatchEvent(new Event('ralph:live-cart'));
+    else if (message.type === 'stock')
+      dispatchEvent(
+        new CustomEvent<LiveStock>('ralph:live-stock', {
+          detail: { productId: message.productId, skus: message.skus },
+        }),
+      );
+  } catch {
+    // Not a message of ours.
+  }
+}

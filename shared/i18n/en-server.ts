@@ -1,0 +1,64 @@
+import type { ServerMessages } from './messages';
+
+/** The English texts of sv-server.ts (server-rendered only). */
+export const enServer: ServerMessages = {
+  market: {
+    label: 'Country and currency',
+    choose: 'Choose country and currency',
+    changed: 'You are now shopping in {{country}}, with prices in {{currency}}.',
+  },
+  paymentFailure: {
+    title: 'The order could not be created',
+    generic:
+      'Something went wrong when creating your order with the payment provider. Go back and try again.',
+    orderNotCreated:
+      'Unable to create order. Possible causes for this could be that some of the products are out of stock or that there is an insufficient balance amount left in your account.',
+    outOfStock:
+      'Unfortunately a product in your cart has run out of stock. Please review your cart and try again.',
+    blockedCustomer: 'Could not create order since your user is blocked by the payment provider',
+    goBack: 'Go back',
+  },
+  confirmation: {
+    title: 'Order confirmation',
+    thanks: 'Thank you for your order!',
+    orderNumber: 'Order number {{number}}',
+    mailSent: 'A confirmation has been sent to {{email}}',
+    billingAddress: 'Billing address',
+    shippingAddress: 'Delivery address',
+    paymentMethod: 'Payment method',
+    shippingMethod: 'Shipping method',
+    lines: 'Your items',
+    continueShopping: 'Continue shopping',
+    quantity: 'Quantity: {{count}}',
+    mailSoon:
+      'Shortly you will receive an order confirmation by email with all information regarding your order.',
+  },
+  preview: {
+    title: 'Preview',
+    note: 'Preview: this is how the content will look once it is published. Visitors cannot see this page.',
+    unavailable: 'The preview could not be shown',
+    unavailableText:
+      'The link has expired or is no longer valid. Open the preview again from the admin.',
+  },
+  home: {
+    title: 'Ralph – Nordic design for home and wardrobe',
+    heading: 'New from Nordic brands',
+    intro: 'Clothing, shoes, home and pantry from Nordic brands.',
+    categories: 'Categories',
+    newArrivals: 'New arrivals',
+    popular: 'Popular right now',
+  },
+  content: {
+    noProducts: 'No products to show right now.',
+    links: 'Links',
+    products: 'Products',
+    video: 'Watch the video on YouTube',
+    infoPages: 'Information',
+    footerMenu: 'Information and terms',
+  },
+  brands: {
+    title: 'Brands',
+    description: 'Every brand at Ralph from A to Z.',
+    letters: 'Brands by letter',
+  },
+};

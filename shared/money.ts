@@ -1,0 +1,53 @@
+/**
+ * Money as a shopper of the market reads it, whatever the interface language (README decision "Money
+ * follows the market"): the market's country convention (se "1 299 kr", "679,20 kr"; fi "49,90 €";
+ * no "499 kr"; dk "349 kr."), whole amounts without decimals, every space a no-break space (U+00A0).
+ * The embedded backend formats its *Formatted fields by the same rule (worker/backend/money.ts); the
+ * storefront formats only what the API does not (the free-shipping threshold).
+ */
+const COUNTRY_LOCALES: Record<string, string> = {
+  SE: 'sv-SE',
+  FI: 'fi-FI',
+  NO: 'nb-NO',
+  DK: 'da-DK',
+};
+/** A market of another country reads its currency as the currency's home country does. */
+const CURRENCY_LOCALES: Record<string, string> = {
+  SEK: 'sv-SE',
+  EUR: 'fi-FI',
+  NOK: 'nb-NO',
+  DKK: 'da-DK',
+};
+
+/** The locale whose conventions a market's money follows; the interface language's when nothing fits. */
+export function moneyLocale(country: string, currency: string, fallback = 'sv-SE'): string {
+  return (
+    COUNTRY_LOCALES[country.toUpperCase()] ?? CURRENCY_LOCALES[currency.toUpperCase()] ?? fallback
+  );
+}
+
+/** Every kind of space Intl may put in (U+0020, U+2009, U+202F) becomes one no-break space. */
+export const noBreak = (text: string) => text.replace(/[\s\u202f\u2009]/g, '\u00a0');
+
+/** An amount in major units (499, 679.2) in a currency, by the given money locale. */
+export function formatAmount(amount: number, currency: string, locale: string): string {
+  const whole = Math.round(amount * 100) % 100 === 0;
+  try {
+    return noBreak(
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: 2,
+      }).format(amount),
+    );
+  } catch {
+    return `${amount}\u00a0${currency}`;
+  }
+}
+
+/** A number in a text ("5 200 produkter", "5,200 products"), grouped by the interface language. */
+export function formatNumber(value: number, locale: string): string {
+  return noBreak(new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value));
+}

@@ -1,0 +1,76 @@
+import { apiError } from '../errors';
+import { requireCustomer } from '../identity/customer';
+import { scopeOf, type BackendContext, type ScopeArgs } from '../scope';
+import { APPLICATION, EXTRA_USER, parsed } from './company-input';
+import { OPERATOR_EMAIL, operatorMail, outboxInsert } from './mails';
+
+/** Stores a pending request and tells the operator, in one batch. */
+async function queue(
+  ctx: BackendContext,
+  args: ScopeArgs,
+  request: {
+    kind: 'application' | 'extra-user';
+    email: string;
+    details: object;
+    companyAccountId?: string | null;
+    requestedBy?: number;
+    summary: string;
+  },
+) {
+  const row = await ctx.db
+    .prepare(
+      `INSERT INTO company_requests (kind, company_account_id, requested_by, email, details, language, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    )
+    .bind(
+      request.kind,
+      request.companyAccountId ?? null,
+      request.requestedBy ?? null,
+      request.email,
+      JSON.stringify(request.details),
+      scopeOf(args).lang,
+      new Date().toISOString(),
+    )
+    .first<{ id: number }>();
+  await outboxInsert(
+    ctx.db,
+    OPERATOR_EMAIL,
+    operatorMail(request.kind, row!.id, request.summary),
+  ).run();
+}
+
+/** Extensions (not in the Merchant API): company accounts are applied for, extra users requested. */
+export const companyResolvers = {
+  /** Anyone may apply; the organisation number is checked; an operator decides (npm run companies). */
+  async applyForCompanyAccount(args: ScopeArgs & { application: unknown }, ctx: BackendContext) {
+    const application = parsed(APPLICATION, args.application);
+    await queue(ctx, args, {
+      kind: 'application',
+      email: application.email,
+      details: application,
+      summary: `${application.companyName} (${application.organizationId}), ${application.firstName} ${application.lastName}`,
+    });
+    return true;
+  },
+
+  /** A user of a company account (ORGANIZATION with a member id) asks for one more user. */
+  async requestCompanyUser(args: ScopeArgs & { request: unknown }, ctx: BackendContext) {
+    const customer = await requireCustomer(ctx);
+    const member = await ctx.db
+      .prepare('SELECT customer_type, member_id FROM customers WHERE id = ?')
+      .bind(customer.id)
+      .first<{ customer_type: string; member_id: string | null }>();
+    if (member?.customer_type !== 'ORGANIZATION' || !member.member_id)
+      throw apiError('Only a user of a company account can ask for more users', 'FORBIDDEN');
+    const request = parsed(EXTRA_USER, args.request);
+    await queue(ctx, args, {
+      kind: 'extra-user',
+      email: request.email,
+      details: request,
+      companyAccountId: member.member_id,
+      requestedBy: customer.id,
+      summary: `company account ${member.member_id}: ${request.firstName} ${request.lastName}`,
+    });
+    return true;
+  },
+};

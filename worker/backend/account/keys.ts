@@ -1,0 +1,16 @@
+/** SHA-256 hex of a text: how reset keys are stored (tools/companies.mjs hashes the same way in node). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A random key of 256 bits, base64url: safe in a link's query string. */
+export function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+export const RESET_KEY_LIFETIME_MS = 60 * 60 * 1000;

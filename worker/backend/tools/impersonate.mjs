@@ -1,0 +1,47 @@
+// Log in as a customer of the local D1 database (npm run impersonate -- <email> [sv|en] [port]): prints
+// an account link with a one-hour access token and no refresh token, what an operator gets from Geins'
+// admin. Signed with IDENTITY_SECRET (environment or .dev.vars), else the backend's development secret.
+import { existsSync, readFileSync } from 'node:fs';
+
+import { DEVELOPMENT_IDENTITY_SECRET, signTokenNode } from '../identity/node-token.mjs';
+import { sql } from './local-d1.mjs';
+
+const [email, lang = 'sv', port = process.env.PORT ?? '8787'] = process.argv.slice(2);
+if (
+  !email ||
+  !/^[^\s'"\\]+@[^\s'"\\]+$/.test(email) ||
+  !['sv', 'en'].includes(lang) ||
+  !/^\d+$/.test(port)
+) {
+  console.error('usage: npm run impersonate -- <email> [sv|en] [port]');
+  process.exit(2);
+}
+const [customer] = sql(
+  `SELECT id, email, customer_type, member_type, member_id FROM customers WHERE email = '${email}' COLLATE NOCASE`,
+);
+if (!customer) {
+  console.error(`impersonate: no customer with the address ${email}`);
+  process.exit(1);
+}
+
+/** IDENTITY_SECRET from the environment, or from .dev.vars as wrangler dev reads it. */
+function identitySecret() {
+  if (process.env.IDENTITY_SECRET) return process.env.IDENTITY_SECRET;
+  const vars = existsSync('.dev.vars') ? readFileSync('.dev.vars', 'utf8') : '';
+  const line = /^IDENTITY_SECRET\s*=\s*"?([^"\n]*)"?\s*$/m.exec(vars);
+  return line?.[1] || DEVELOPMENT_IDENTITY_SECRET;
+}
+
+const token = signTokenNode(
+  identitySecret(),
+  {
+    sid: String(customer.id),
+    name: customer.email,
+    customerType: customer.customer_type,
+    ...(customer.member_type ? { memberType: customer.member_type } : {}),
+    ...(customer.member_id ? { memberId: customer.member_id } : {}),
+  },
+  3600,
+  Date.now(),
+);
+console.log(`http://127.0.0.1:${port}/${lang}/account?loginToken=${token}`);

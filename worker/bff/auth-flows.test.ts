@@ -1,0 +1,301 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { request } from '../testing/app';
+import {
+  bodyOf,
+  db,
+  Jar,
+  newEmail,
+  postAuth,
+  registeredCustomer,
+  setCookiesOf,
+} from '../testing/auth';
+import { newCartCookie } from '../testing/cart';
+
+const scope = { locale: 'en', market: 'se' };
+const login = (jar: Jar, email: string, password: string, remember = true) =>
+  postAuth('/auth/login', { email, password, remember, ...scope }, { jar });
+
+async function cartOf(jar: Jar) {
+  const res = await request('/graphql', {
+    method: 'POST',
+    headers: { origin: 'http://shop.test', 'content-type': 'application/json', cookie: jar.header },
+    body: JSON.stringify({ operationName: 'getCart', ...scope }),
+  });
+  return (await bodyOf(res)).data.cart as {
+    promoCode: string | null;
+    items: { skuId: number; quantity: number }[];
+    summary: { total: { sellingIncVat: number } };
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('logout', () => {
+  it('clears the login cookies, the customer type and the cart, and revokes the refresh token', async () => {
+    const { jar } = await registeredCustomer({ customerType: 'ORGANIZATION' });
+    jar.take(
+      new Response(null, { headers: { 'set-cookie': (await newCartCookie()) + '; Path=/' } }),
+    );
+    const refresh = jar.values.get('ralph-auth')!;
+    const res = await postAuth('/auth/logout', scope, { jar });
+    expect(await bodyOf(res)).toEqual({ data: { ok: true } });
+    const cleared = setCookiesOf(res);
+    for (const name of [
+      'apollo-token',
+      'ralph-auth',
+      'ralph-user',
+      'ralph-user-maxage',
+      'ralph-user-type',
+      'ralph-cart',
+    ])
+      expect(cleared.get(name)?.maxAge, name).toBe(0);
+    const replay = await postAuth(
+      '/auth/refresh',
+      {},
+      { jar: new Jar({ 'ralph-auth': refresh, 'ralph-cart': 'a-shared-cart' }) },
+    );
+    expect(replay.status).toBe(401);
+    // A refused session goes like a logout, cart included (it may be the customer's shared cart).
+    expect(setCookiesOf(replay).get('ralph-cart')?.maxAge).toBe(0);
+  });
+});
+
+describe('POST /auth/password', () => {
+  const change = (jar: Jar, current: string, password: string, locale = 'en') =>
+    postAuth(
+      '/auth/password',
+      { current, password, passwordConfirm: password, locale, market: 'se' },
+      { jar },
+    );
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const { email, password, jar } = await registeredCustomer();
+    const other = new Jar();
+    await login(other, email, password);
+    const res = await change(jar, password, 'Nytt-losen-1');
+    expect(await bodyOf(res)).toEqual({ data: { ok: true } });
+    expect(setCookiesOf(res).get('ralph-auth')?.maxAge).toBe(604800);
+    expect((await postAuth('/auth/refresh', {}, { jar })).status).toBe(200);
+    expect((await postAuth('/auth/refresh', {}, { jar: other })).status).toBe(401);
+    expect((await login(new Jar(), email, 'Nytt-losen-1')).status).toBe(200);
+  });
+
+  it('a wrong current password logs the customer out: 401 LOGGED_OUT with the text, cookies cleared', async () => {
+    const { jar } = await registeredCustomer();
+    const res = await change(jar, 'not-my-password', 'Nytt-losen-1');
+    expect(res.status).toBe(401);
+    expect(await bodyOf(res)).toEqual({
+      errors: [
+        {
+          message:
+            'You entered the wrong password and have therefore been logged out for security reasons',
+          code: 'LOGGED_OUT',
+        },
+      ],
+    });
+    expect(jar.values.has('apollo-token') || jar.values.has('ralph-auth')).toBe(false);
+  });
+
+  it('a cookie that only names an account cannot test or change its password', async () => {
+    const { email, password } = await registeredCustomer();
+    const forged = new Jar({ 'apollo-token': 'aaaa.bbbb', 'ralph-user': email });
+    const res = await change(forged, password, 'Angriparens-1');
+    expect(res.status).toBe(401);
+    expect((await bodyOf(res)).errors[0].code).toBe('UNAUTHENTICATED');
+    expect((await login(new Jar(), email, password)).status).toBe(200);
+    expect((await login(new Jar(), email, 'Angriparens-1')).status).toBe(401);
+  });
+
+  it('not logged in: 401 UNAUTHENTICATED', async () => {
+    const res = await change(new Jar(), 'whatever', 'Nytt-losen-1', 'sv');
+    expect(res.status).toBe(401);
+    expect((await bodyOf(res)).errors[0].code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('password reset', () => {
+  const mailTo = (email: string) =>
+    db()
+      .prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC')
+      .bind(email)
+      .first<{ body: string }>();
+
+  it('answers the same for an address with and without an account; the link sets a new password once', async () => {
+    const { email } = await registeredCustomer();
+    const unknown = newEmail();
+    const known = await postAuth('/auth/reset-request', { email, ...scope });
+    const stranger = await postAuth('/auth/reset-request', { email: unknown, ...scope });
+    expect([known.status, stranger.status]).toEqual([200, 200]);
+    expect(await bodyOf(known)).toEqual(await bodyOf(stranger));
+    expect(await mailTo(unknown)).toBeNull();
+    const resetKey = /resetKey=([\w-]+)/.exec((await mailTo(email))!.body)![1]!;
+
+    const commit = (password: string) =>
+      postAuth('/auth/reset-commit', { resetKey, password, passwordConfirm: password, ...scope });
+    expect(await bodyOf(await commit('Aterstallt-1'))).toEqual({ data: { ok: true } });
+    expect((await login(new Jar(), email, 'Aterstallt-1')).status).toBe(200);
+    const again = await commit('Aterstallt-2');
+    expect(again.status).toBe(400);
+    expect(await bodyOf(again)).toEqual({
+      errors: [
+        {
+          message:
+            'This password reset link has expired. To reset your password you need to request another password reset.',
+          code: 'RESET_KEY_INVALID',
+          field: 'resetKey',
+        },
+      ],
+    });
+  });
+});
+
+describe('after login', () => {
+  it('the guest cart is copied to an organisation account without its promotions, and the type follows the account', async () => {
+    const account = await registeredCustomer({ customerType: 'ORGANIZATION' });
+    const jar = new Jar();
+    jar.take(
+      new Response(null, { headers: { 'set-cookie': (await newCartCookie()) + '; Path=/' } }),
+    );
+    const guestId = jar.values.get('ralph-cart');
+    await request('/graphql', {
+      method: 'POST',
+      headers: {
+        origin: 'http://shop.test',
+        'content-type': 'application/json',
+        cookie: jar.header,
+      },
+      body: JSON.stringify({
+        operationName: 'setCartPromoCode',
+        variables: { promoCode: 'SAVE10' },
+        ...scope,
+      }),
+    });
+    const guest = await cartOf(jar);
+    expect(guest.promoCode).toBe('SAVE10');
+
+    const res = await login(jar, account.email, account.password);
+    expect(await bodyOf(res)).toEqual({
+      data: { username: account.email, customerType: 'ORGANIZATION' },
+    });
+    expect(jar.values.get('ralph-user-type')).toBe('ORGANIZATION');
+    expect(jar.values.get('ralph-cart')).not.toBe(guestId);
+    const copy = await cartOf(jar);
+    expect(copy.items.map((i) => [i.skuId, i.quantity])).toEqual(
+      guest.items.map((i) => [i.skuId, i.quantity]),
+    );
+    expect(copy.promoCode).toBeNull();
+    expect(copy.summary.total.sellingIncVat).toBeGreaterThan(guest.summary.total.sellingIncVat);
+  });
+
+  it('a failing cart copy never fails the login', async () => {
+    const { email, password } = await registeredCustomer();
+    const jar = new Jar({ 'ralph-cart': 'no-such-cart-0000' });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res = await login(jar, email, password);
+    expect(res.status).toBe(200);
+    expect(jar.values.get('ralph-cart')).toBe('no-such-cart-0000');
+  });
+
+  it('favorites of the browser and the account are merged into both', async () => {
+    const { email, password } = await registeredCustomer();
+    await db()
+      .prepare('UPDATE customers SET metadata = ? WHERE email = ?')
+      .bind(JSON.stringify({ favorites: [11, 12], note: 'kept' }), email)
+      .run();
+    const jar = new Jar({ 'ralph-favorites': '12,13' });
+    await login(jar, email, password);
+    expect(jar.values.get('ralph-favorites')).toBe('11,12,13');
+    const row = await db()
+      .prepare('SELECT metadata FROM customers WHERE email = ?')
+      .bind(email)
+      .first<{ metadata: string }>();
+    expect(JSON.parse(row!.metadata)).toEqual({ favorites: [11, 12, 13], note: 'kept' });
+  });
+});
+
+describe('without JavaScript (form posts)', () => {
+  const form = (path: string, fields: Record<string, string>, jar = new Jar()) =>
+    request(path, {
+      method: 'POST',
+      headers: {
+        origin: 'http://shop.test',
+        'content-type': 'application/x-www-form-urlencoded',
+        'cf-connecting-ip': `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
+        cookie: jar.header,
+      },
+      body: new URLSearchParams(fields).toString(),
+    }).then((res) => jar.take(res));
+
+  it('logs in and goes back with a notice; a refusal reopens the panel with its notice', async () => {
+    const { email, password } = await registeredCustomer();
+    const jar = new Jar();
+    const ok = await form(
+      '/auth/login',
+      { email, password, remember: 'on', return: '/sv/some/page?x=1' },
+      jar,
+    );
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/sv/some/page?x=1&notice=auth.loggedIn');
+    expect(jar.values.get('ralph-user-maxage')).toBe('604800');
+    const wrong = await form('/auth/login', {
+      email,
+      password: 'nope',
+      return: '/en?action=login',
+    });
+    expect(wrong.headers.get('location')).toBe('/en?action=login&notice=auth.credentials');
+    const invalid = await form('/auth/login', { email: 'nope', password: 'x', return: '/en' });
+    expect(invalid.headers.get('location')).toBe('/en?action=login&notice=form.invalidEmail');
+  });
+
+  it('a wrong current password: logged out, at the start page with the login and the security text', async () => {
+    const { jar } = await registeredCustomer();
+    const res = await form(
+      '/auth/password',
+      {
+        current: 'not-mine',
+        password: 'Nytt-losen-1',
+        passwordConfirm: 'Nytt-losen-1',
+        return: '/sv/mina-sidor/installningar',
+      },
+      jar,
+    );
+    expect(res.headers.get('location')).toBe('/sv?action=login&notice=auth.wrongPasswordLoggedOut');
+    expect(jar.values.has('apollo-token') || jar.values.has('ralph-auth')).toBe(false);
+  });
+
+  it('goes back only to a path of this site', async () => {
+    for (const back of ['//evil.example/steal', '/.//evil.example', '/a/..//evil.example']) {
+      const res = await form('/auth/logout', { return: back });
+      expect(res.headers.get('location'), back).toBe('/?notice=auth.loggedOut');
+    }
+  });
+});
+
+describe('no token or refresh token outside the HttpOnly cookies', () => {
+  it('not in the page, in a cookie scripts can read, or in a log line', async () => {
+    const lines: string[] = [];
+    for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const)
+      vi.spyOn(console, level).mockImplementation((...args) => void lines.push(args.join(' ')));
+    const { email, password } = await registeredCustomer();
+    const jar = new Jar();
+    const res = await login(jar, email, password);
+    const secrets = [jar.values.get('apollo-token')!, jar.values.get('ralph-auth')!];
+    const readable: string[] = [];
+    const html: string[] = [await res.text()];
+    // A page that refreshes first (no token cookie), a failed login, and a logout.
+    jar.values.delete('apollo-token');
+    const page = await request('/en/my-account/orders', { headers: { cookie: jar.header } });
+    html.push(await page.text());
+    for (const r of [res, page])
+      for (const c of setCookiesOf(r).values()) if (!c.httpOnly) readable.push(c.raw);
+    jar.take(page);
+    secrets.push(jar.values.get('apollo-token')!, jar.values.get('ralph-auth')!);
+    await login(new Jar(), email, 'wrong-password');
+    await postAuth('/auth/logout', scope, { jar });
+    expect(secrets.every(Boolean)).toBe(true);
+    for (const secret of secrets) {
+      for (const text of [...html, ...readable, ...lines]) expect(text).not.toContain(secret);
+      expect(secret.length).toBeGreaterThan(20);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import type { WorkerEnv } from '../context';
+import { clientKey, overLimit, RETRY_AFTER_SECONDS } from './rate-limit';
+import { verifiedCustomerKey } from '../live/customer';
+import { hubOf, productHub } from '../live/hubs';
+import { parseTopic } from '../live/messages';
+
+/**
+ * GET /live?topic=cart|product:<id>: a page's live socket, in this order: the LIVE binding (404
+ * without), a websocket upgrade (426), a page of this origin (403: the browser always sends Origin
+ * on a websocket handshake), the client's rate limit (429), a known topic (400); the cart topic only
+ * for a customer whose login the API accepts (401), keyed by the customer the API names. Then the
+ * topic's Durable Object takes the socket.
+ */
+export async function liveUpgrade(c: Context<WorkerEnv>): Promise<Response> {
+  c.header('cache-control', 'no-store');
+  if (!c.env.LIVE) return c.text('Not found', 404);
+  if (c.req.header('upgrade')?.toLowerCase() !== 'websocket')
+    return c.text('Expected a websocket', 426);
+  if (c.req.header('origin') !== new URL(c.req.url).origin)
+    return c.text('Cross-origin request refused', 403);
+  if (await overLimit(c, 'live')) {
+    c.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return c.text('Too many requests', 429);
+  }
+  const topic = parseTopic(c.req.query('topic'));
+  if (!topic) return c.text('Unknown topic', 400);
+  const name = topic.kind === 'cart' ? await verifiedCustomerKey(c) : productHub(topic.productId);
+  if (!name) return c.text('Log in to follow your cart', 401);
+  // The object counts sockets per client (this name, never one the browser sent).
+  const upgrade = new Request(c.req.raw);
+  upgrade.headers.set('x-live-client', clientKey(c.req.header('cf-connecting-ip') ?? 'local'));
+  const answer = await hubOf(c.env, name)!.fetch(upgrade);
+  // A response of our own: the middleware adds its headers to it.
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: answer.headers,
+    webSocket: answer.webSocket,
+  });
+}

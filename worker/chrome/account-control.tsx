@@ -1,0 +1,90 @@
+import { Island } from '../../client/islands/island';
+import { AccountPanel } from '../../client/islands/account-panel';
+import {
+  isGoodNotice,
+  isNotice,
+  panelFromQuery,
+  withoutPanelParams,
+} from '../../client/auth/panel-state';
+import { href } from '../../shared/routes';
+import type { Shop } from '../context';
+
+/**
+ * The header's account control. Anonymous: 'Log in', a link to this page with `?action=login` (the
+ * panel opens in place once the scripts run, client/auth/enable.ts). Logged in: 'My account' (the
+ * orders page), who is logged in, and 'Log out', a form that works without JavaScript.
+ */
+export function AccountControl({ shop }: { shop: Shop }) {
+  const { t, link } = shop;
+  const page = withoutPanelParams(shop.url);
+  const customer = shop.customer;
+  if (!customer)
+    return (
+      <a className="account-link" href={`${page}${page.includes('?') ? '&' : '?'}action=login`}>
+        {t('auth.login')}
+      </a>
+    );
+  return (
+    <div className="account-tools">
+      <a className="account-link" href={href(link, 'orders')}>
+        {t('account.title')}
+      </a>
+      {customer.username ? (
+        <span className="account-user">
+          {t('auth.loggedInAs', { username: customer.username })}
+        </span>
+      ) : null}
+      <form method="post" action="/auth/logout" data-logout="">
+        <input type="hidden" name="return" value={href(link, 'home') || '/'} />
+        <input type="hidden" name="locale" value={shop.locale} />
+        <input type="hidden" name="market" value={shop.market.alias} />
+        <button type="submit" className="link-button">
+          {t('auth.logout')}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** The account panel, rendered open when the address asks for it (`?action=login|create|reset|change`). */
+export function AccountPanelFromQuery({ shop }: { shop: Shop }) {
+  const panel = panelFromQuery(shop.url.searchParams, !!shop.customer);
+  if (!panel) return null;
+  const page = withoutPanelParams(shop.url);
+  return (
+    <Island
+      name="account-panel"
+      component={AccountPanel}
+      props={{
+        frame: panel.frame,
+        returnPath: panel.returnTo ?? page,
+        pagePath: page,
+        market: shop.market.alias,
+        ...(panel.notice ? { notice: panel.notice } : {}),
+      }}
+    />
+  );
+}
+
+/**
+ * A notice without a panel (`?notice=auth.loggedIn` after a login form posted without JavaScript,
+ * `auth.loggedOut`, `account.deleted`): one line under the header, read out once.
+ */
+export function AccountNotice({ shop }: { shop: Shop }) {
+  const notice = shop.url.searchParams.get('notice');
+  if (shop.url.searchParams.has('action')) return null;
+  // The settings page's delete ends the session and comes here (worker/bff/account-settings.ts).
+  if (notice === 'account.deleted')
+    return (
+      <p className="account-notice message ok" role="status">
+        {shop.t(notice)}
+      </p>
+    );
+  if (!isNotice(notice)) return null;
+  const ok = isGoodNotice(notice);
+  return (
+    <p className={`account-notice message ${ok ? 'ok' : 'error'}`} role={ok ? 'status' : 'alert'}>
+      {shop.t(notice)}
+    </p>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { WorkerEnv } from '../context';
+import { commerceFor } from '../edge/commerce-for';
+import { loginOfCookies } from '../identity/session';
+
+/** Verified tokens, by the token's hash: a customer's cart calls ask the API once per token and isolate. */
+const verified = new Map<string, { key: string; until: number }>();
+const KEEP_MS = 5 * 60_000;
+const MAX_KEPT = 1000;
+
+const User = z.object({ getUser: z.object({ id: z.number().int(), email: z.string().min(3) }) });
+
+/**
+ * The live key of this request's customer (`customer:<id>`), or null when anonymous or when the API
+ * does not accept the login's token. The key comes from the API's answer to the token (getUser),
+ * never from a cookie the browser could write: a browser cannot follow another customer's cart.
+ * Nothing is renewed here: an expiring token is the page's refresh timer's to renew.
+ */
+export async function verifiedCustomerKey(
+  c: Context<WorkerEnv>,
+  now = Date.now(),
+): Promise<string | null> {
+  const token = loginOfCookies(c)?.token;
+  if (!token) return null;
+  const hash = await sha256(token);
+  const known = verified.get(hash);
+  if (known && known.until > now) return known.key;
+  const { client } = commerceFor(c, {
+    marketId: 'se',
+    languageId: 'sv-SE',
+    customerType: 'PERSON',
+  });
+  const { data, error } = await client.query('getUser', { bearer: token, parse: User.parse });
+  if (error) return null;
+  const key = `customer:${data.getUser.id}`;
+  if (verified.size >= MAX_KEPT) verified.delete(verified.keys().next().value!);
+  verified.set(hash, { key, until: now + KEEP_MS });
+  return key;
+}
+
+async function sha256(text: string): Promise<string> {
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,115 @@
+import { DurableObject } from 'cloudflare:workers';
+import type { LiveMessage } from './messages';
+
+/**
+ * One live topic (a customer's cart, or a product's stock): the sockets that follow it, kept through
+ * the WebSocket Hibernation API so an idle socket costs nothing (the object is evicted between
+ * messages; `ping` is answered by the runtime without waking it). Clients only listen: anything they
+ * send other than `ping` is dropped.
+ *
+ * A customer's object also holds the customer's cart pointer (which cart their devices share): it is
+ * only ever read and written by the Worker (claimCart, settleCart), never sent to a socket.
+ */
+/** How long a merge may take before another claim of the same device cart may merge it. */
+const MERGE_LEASE_MS = 30_000;
+/**
+ * Sockets one topic holds, and sockets one client may hold in it: a client that keeps opening sockets
+ * (each kept alive by its pings) cannot fill a product's topic for everyone else.
+ */
+export const MAX_SOCKETS = 2000;
+export const MAX_SOCKETS_PER_CLIENT = 8;
+
+export class LiveHub extends DurableObject {
+  constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
+    super(ctx, env);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+  }
+
+  /** The upgrade, already checked by the Worker (worker/bff/live.ts): the socket joins the topic. */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket')
+      return new Response('Expected a websocket', { status: 426 });
+    // The Worker names the client (worker/bff/live.ts: its rate-limit key); a socket is tagged with it.
+    const client = request.headers.get('x-live-client') ?? 'unknown';
+    if (
+      this.ctx.getWebSockets().length >= MAX_SOCKETS ||
+      this.ctx.getWebSockets(client).length >= MAX_SOCKETS_PER_CLIENT
+    )
+      return new Response('Too many live connections', { status: 503 });
+    const pair = new WebSocketPair();
+    this.ctx.acceptWebSocket(pair[1], [client]);
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  override webSocketMessage(ws: WebSocket) {
+    // Clients only listen; `ping` never reaches here (auto-response). Anything else ends the socket.
+    ws.close(1008, 'clients only listen');
+  }
+
+  override webSocketClose(ws: WebSocket, code: number) {
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, 'closing');
+    } catch {
+      // Already closed.
+    }
+  }
+
+  /** Tells every socket of the topic; answers how many heard it. */
+  publish(message: LiveMessage): number {
+    const text = JSON.stringify(message);
+    let heard = 0;
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.send(text);
+        heard++;
+      } catch {
+        // A socket closing as we send.
+      }
+    }
+    return heard;
+  }
+
+  /**
+   * The cart a device of this customer works on: the shared cart (the pointer) if there is one, else
+   * the device's own, which becomes the shared one. A device with another cart of its own gets
+   * `merge`: its items go into the shared cart, once (a second claim of the same cart does not merge
+   * it again), so items are neither lost nor doubled.
+   */
+  async claimCart(device: string): Promise<{ id: string; merge?: string }> {
+    const shared = await this.ctx.storage.get<string>('cart');
+    if (!shared) {
+      if (device) await this.ctx.storage.put('cart', device);
+      return { id: device };
+    }
+    if (!device || device === shared) return { id: shared };
+    if (await this.ctx.storage.get(`merged:${device}`)) return { id: shared };
+    // One merge at a time per device cart: a parallel claim within the lease does not merge again.
+    const lease = await this.ctx.storage.get<number>(`merging:${device}`);
+    if (lease && Date.now() - lease < MERGE_LEASE_MS) return { id: shared };
+    await this.ctx.storage.put(`merging:${device}`, Date.now());
+    return { id: shared, merge: device };
+  }
+
+  /** After a merge: done (never again for this device cart), or failed (the next claim tries again). */
+  async mergeDone(device: string, ok: boolean) {
+    await this.ctx.storage.delete(`merging:${device}`);
+    if (ok) await this.ctx.storage.put(`merged:${device}`, true);
+  }
+
+  /**
+   * After a cart call of a device that worked on `from`: the shared cart is now `to` (a new cart, or
+   * '' when `from` was ordered or gone) unless another device moved it meanwhile; the other devices
+   * hear `cart` when the cart changed.
+   */
+  async settleCart(from: string, to: string, changed: boolean) {
+    const shared = (await this.ctx.storage.get<string>('cart')) ?? '';
+    if (to !== shared && (shared === from || shared === '')) {
+      if (to) await this.ctx.storage.put('cart', to);
+      else await this.ctx.storage.delete('cart');
+      // Carts merged into the old shared cart are done with (their devices' cookies moved on).
+      const merged = await this.ctx.storage.list({ prefix: 'merged:' });
+      if (merged.size) await this.ctx.storage.delete([...merged.keys()]);
+    }
+    if (changed) this.publish({ type: 'cart' });
+  }
+}

@@ -1,0 +1,13 @@
+import type { Bindings } from '../env';
+import type { LiveHub } from './hub';
+
+/** The live object of a name (`customer:<id>`, `product:<id>`), or null when the Worker has no LIVE binding. */
+export function hubOf(
+  env: Pick<Bindings, 'LIVE'>,
+  name: string,
+): DurableObjectStub<LiveHub> | null {
+  const namespace = env.LIVE as DurableObjectNamespace<LiveHub> | undefined;
+  return namespace ? namespace.get(namespace.idFromName(name)) : null;
+}
+
+export const productHub = (productId: number) => `product:${productId}`;

@@ -1,0 +1,92 @@
+import type { Context } from 'hono';
+import type { CartApi } from '../commerce/cart';
+import { CommerceError } from '../commerce/errors';
+import type { WorkerEnv } from '../context';
+import { loginCookiesOf, rememberCartId } from '../edge/cookies';
+import { inBackground } from '../identity/session';
+import { log } from '../log';
+import { verifiedCustomerKey } from './customer';
+import { hubOf } from './hubs';
+
+/** The cart a logged-in customer's devices share, and what to do after a call changed it. */
+export interface SharedCart {
+  /** The cart to work on ('' for none yet); the cookie already names it. */
+  id: string;
+  /** The cart cookie's life: the login's, never longer (whoever uses the browser next must not share it). */
+  cookieMaxAge: number;
+  /** After the call (in the background): the cart is now `result`; `changed` tells the other devices. */
+  settle(result: string, changed: boolean): void;
+}
+
+/**
+ * For a logged-in customer, the cart their devices share (README: live operations): the customer's
+ * live object keeps which cart that is, the browser's cookie follows it, and a device that comes
+ * with a cart of its own (a guest cart carried over at login) has its items added to the shared cart
+ * once. Null for an anonymous visitor (no call at all), without the LIVE binding, or when the API
+ * does not accept the login: the cookie's cart, as before.
+ */
+export async function sharedCart(
+  c: Context<WorkerEnv>,
+  cookieId: string | null,
+  cart: CartApi,
+): Promise<SharedCart | null> {
+  if (!c.env.LIVE) return null;
+  const key = await verifiedCustomerKey(c);
+  const hub = key ? hubOf(c.env, key) : null;
+  if (!hub) return null;
+  const device = cookieId ?? '';
+  let { id, merge } = await hub.claimCart(device);
+  if (merge) {
+    const own = merge;
+    id = await merged(c, cart, id, own, () => hub.settleCart(id, own, false)).catch(
+      async (error: unknown) => {
+        await hub.mergeDone(own, false);
+        throw error;
+      },
+    );
+    await hub.mergeDone(own, true);
+  }
+  const cookieMaxAge = loginCookiesOf(c).lifetime;
+  if (id) rememberCartId(c, id, cookieMaxAge);
+  return {
+    id,
+    cookieMaxAge,
+    settle: (result, changed) => inBackground(c, hub.settleCart(id, result, changed)),
+  };
+}
+
+/** The device's own cart's items added to the shared one; when the shared one is gone, the device's is shared. */
+async function merged(
+  c: Context<WorkerEnv>,
+  cart: CartApi,
+  shared: string,
+  own: string,
+  adoptOwn: () => Promise<void>,
+): Promise<string> {
+  const requestId = c.get('requestId');
+  try {
+    const items = (await cart.get(own)).items;
+    for (const item of items) {
+      try {
+        await cart.add(shared, item.skuId, item.quantity);
+      } catch (error) {
+        if (error instanceof CommerceError && error.code === 'CART_NOT_FOUND') throw error;
+        log('warn', 'live: a line not merged into the shared cart', { requestId, error });
+      }
+    }
+    return shared;
+  } catch (error) {
+    if (!(error instanceof CommerceError && error.code === 'CART_NOT_FOUND')) throw error;
+    await adoptOwn();
+    return own;
+  }
+}
+
+/** A logged-in customer's cart changed outside /graphql (an order placed): their other devices ask again. */
+export function customerCartChanged(c: Context<WorkerEnv>) {
+  if (!c.env.LIVE) return;
+  inBackground(
+    c,
+    verifiedCustomerKey(c).then((key) => (key ? hubOf(c.env, key)?.publish({ type: 'cart' }) : 0)),
+  );
+}

@@ -1,0 +1,19 @@
+import type { Stock } from '../../shared/types';
+import type { Bindings } from '../env';
+import { hubOf, productHub } from './hubs';
+
+/**
+ * Tells the product pages that follow them the new stock of each product's SKUs (stock is public: the
+ * message carries it, so the page needs no second request). The embedded backend calls it after an
+ * order took stock; nothing without the LIVE binding.
+ */
+export async function announceStock(
+  env: Pick<Bindings, 'LIVE'>,
+  products: { productId: number; skus: { skuId: number; stock: Stock }[] }[],
+): Promise<void> {
+  await Promise.all(
+    products.map(({ productId, skus }) =>
+      hubOf(env, productHub(productId))?.publish({ type: 'stock', productId, skus }),
+    ),
+  );
+}

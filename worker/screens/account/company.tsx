@@ -1,0 +1,102 @@
+import type { Context } from 'hono';
+import { LOCALES, type Locale } from '../../../shared/locales';
+import type { Shop, WorkerEnv } from '../../context';
+import { loadMainMenu } from '../../chrome/main-menu';
+import type { Page } from '../../streaming/page';
+import { emptyFormState, type FormState } from '../../../shared/account-types';
+import { companyPath } from '../../../shared/account-paths';
+import { AccountField, FormNotice } from './form-parts';
+import { respond } from './settings';
+import { pageTitle } from '../../../shared/page-title';
+
+/**
+ * The application for a company account (README 53): open to anyone, logged in or not, and so
+ * neither guarded nor behind the account's tabs. A plain form posting to its own path
+ * (worker/bff/account-company.ts); `?sent=1` after the application went through.
+ */
+export function companyPage(shop: Shop, state: FormState, status = 200): Page {
+  const { t, link } = shop;
+  const self = companyPath(link);
+  const sent = shop.url.searchParams.get('sent') === '1' && !state.notice;
+  const f = (name: string, label: string, more: object = {}) => (
+    <AccountField
+      form="company"
+      name={name}
+      label={label}
+      state={state}
+      optionalText={t('checkout.optional')}
+      {...more}
+    />
+  );
+  const alternates: Partial<Record<Locale, string>> = {};
+  for (const locale of LOCALES)
+    if (shop.market.locales.includes(locale)) alternates[locale] = companyPath({ ...link, locale });
+  return {
+    status,
+    title: pageTitle(t, t('company.title')),
+    description: t('company.intro'),
+    robots: 'noindex, nofollow',
+    canonical: self,
+    alternates,
+    noStore: true,
+    body: (
+      <section className="account company-application">
+        <h1>{t('company.title')}</h1>
+        {sent ? (
+          <p className="form-notice ok" role="status" data-testid="form-notice">
+            {t('company.received')}
+          </p>
+        ) : (
+          <>
+            <p>{t('company.intro')}</p>
+            <FormNotice state={state} id="company-notice" />
+            <form method="post" action={self} noValidate className="settings-block">
+              {f('companyName', t('checkout.company'), {
+                required: true,
+                autoComplete: 'organization',
+              })}
+              {f('organizationId', t('checkout.organizationId'), { required: true, maxLength: 20 })}
+              <h2>{t('company.contact')}</h2>
+              <div className="field-pair">
+                {f('firstName', t('checkout.firstName'), {
+                  required: true,
+                  autoComplete: 'given-name',
+                })}
+                {f('lastName', t('checkout.lastName'), {
+                  required: true,
+                  autoComplete: 'family-name',
+                })}
+              </div>
+              {f('email', t('checkout.email'), {
+                required: true,
+                type: 'email',
+                autoComplete: 'email',
+              })}
+              {f('phone', t('checkout.phone'), { type: 'tel', autoComplete: 'tel' })}
+              <h2>{t('company.address')}</h2>
+              {f('addressLine1', t('checkout.addressLine1'), { autoComplete: 'address-line1' })}
+              <div className="field-pair">
+                {f('zip', t('checkout.zip'), { autoComplete: 'postal-code', maxLength: 16 })}
+                {f('city', t('checkout.city'), { autoComplete: 'address-level2' })}
+              </div>
+              {f('message', t('checkout.message'), { textarea: true, maxLength: 1000 })}
+              <button type="submit" className="button primary">
+                {t('company.submit')}
+              </button>
+            </form>
+          </>
+        )}
+      </section>
+    ),
+  };
+}
+
+/** GET of the application's path, or the page again after a post that needs fixing. */
+export async function renderCompany(
+  c: Context<WorkerEnv>,
+  state: FormState = emptyFormState(),
+  status = 200,
+): Promise<Response> {
+  const shop = c.get('shop');
+  return respond(c, companyPage(shop, state, status), await loadMainMenu(shop));
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it, vi } from 'vitest';
+import { request } from '../../testing/app';
+import { newCartCookie } from '../../testing/cart';
+import { testCustomer } from '../../testing/customer';
+import { insertOrder } from './test-orders';
+
+/** The part of the page from the section with the test id to the next one (or the end of main). */
+const section = (html: string, testId: string, next = '</main>') => {
+  const start = html.indexOf(`data-testid="${testId}"`);
+  return start < 0 ? '' : html.slice(start, html.indexOf(next, start));
+};
+const orderCount = (html: string) => html.split('data-testid="account-order"').length - 1;
+
+describe('orders page', () => {
+  it('groups raw statuses into in progress and history; an unknown status shows as processing', async () => {
+    const c = await testCustomer();
+    await insertOrder(c.id, { status: 'pending', createdAt: '2026-10-01T10:00:00Z' });
+    await insertOrder(c.id, { status: 'on-hold', createdAt: '2026-10-02T10:00:00Z' });
+    await insertOrder(c.id, { status: 'mystery-status', createdAt: '2026-10-03T10:00:00Z' });
+    await insertOrder(c.id, {
+      status: 'refunded',
+      createdAt: '2026-09-01T10:00:00Z',
+      refund: true,
+      trackingLink: 'https://track.example.com/PN123',
+    });
+    await insertOrder(c.id, { status: 'out-of-stock', createdAt: '2026-08-01T10:00:00Z' });
+    await insertOrder(c.id, { status: 'completed', createdAt: '2026-07-01T10:00:00Z' });
+    const warn = vi.spyOn(console, 'warn');
+    const res = await request('/en/my-account/orders', { headers: { cookie: c.cookie } });
+    expect(res.status).toBe(200);
+    const logged = warn.mock.calls.map((args) => String(args[0]));
+    warn.mockRestore();
+    expect(logged.some((l) => /unknown order status.*"status":"mystery-status"/.test(l))).toBe(
+      true,
+    );
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain(`Logged in as ${c.email}`);
+    expect(html).toMatch(/<a href="\/en\/my-account\/orders" aria-current="page">Orders<\/a>/);
+    const current = section(html, 'orders-in-progress', 'data-testid="orders-history"');
+    const history = section(html, 'orders-history');
+    expect(orderCount(current)).toBe(3);
+    expect(orderCount(history)).toBe(3);
+    expect(current.match(/Received/g)).toHaveLength(1);
+    expect(current.match(/>Processing</g)).toHaveLength(2);
+    expect(history).toContain('Cancelled');
+    expect(history.match(/>Completed</g)).toHaveLength(2);
+    // The refunded order: tracking link (external, new window), the refund and the line marked.
+    expect(history).toMatch(
+      /<a href="https:\/\/track\.example\.com\/PN123" target="_blank" rel="noopener noreferrer external">Track order/,
+    );
+    expect(history).toContain('Refunds');
+    expect(history).toContain('Refunded');
+    expect(history).toContain('Damaged');
+    expect(html).toContain('Storgatan 1');
+    expect(html).toContain('Faktura');
+  });
+
+  it('in Swedish, with markets in the path; an empty list says so', async () => {
+    const c = await testCustomer();
+    const res = await request(
+      '/se/sv/mina-sidor/ordrar',
+      { headers: { cookie: c.cookie } },
+      { MARKETS_IN_PATH: 'true' },
+    );
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Mina sidor');
+    expect(html).toContain(`Inloggad som ${c.email}`);
+    expect(html).toContain('Du har inte lagt några ordrar än');
+    expect(orderCount(html)).toBe(0);
+  });
+
+  it('never shows another customer the orders', async () => {
+    const anna = await testCustomer();
+    const bo = await testCustomer();
+    await insertOrder(anna.id, { status: 'received' });
+    const html = await (
+      await request('/sv/mina-sidor/ordrar', { headers: { cookie: bo.cookie } })
+    ).text();
+    expect(orderCount(html)).toBe(0);
+  });
+});
+
+describe('balance page', () => {
+  it("shows the balance in the market's currency (SEK, EUR), zero when there is none", async () => {
+    const c = await testCustomer();
+    const db = (await import('./test-orders')).testDb();
+    await db
+      .prepare(
+        'INSERT INTO customer_balances (customer_id, currency, amount) VALUES (?, ?, ?), (?, ?, ?)',
+      )
+      .bind(c.id, 'SEK', 12_500, c.id, 'EUR', 1_050)
+      .run();
+    const sv = await request('/sv/mina-sidor/saldo', { headers: { cookie: c.cookie } });
+    expect(sv.headers.get('cache-control')).toBe('private, no-store');
+    const svHtml = await sv.text();
+    expect(svHtml).toContain('Aktuellt saldo');
+    expect(svHtml).toMatch(/data-testid="balance">125\s?kr</);
+    const fi = await request(
+      '/fi/en/my-account/balance',
+      { headers: { cookie: c.cookie } },
+      { MARKETS_IN_PATH: 'true' },
+    );
+    expect(fi.status).toBe(200);
+    expect(await fi.text()).toMatch(/data-testid="balance">10,50\u00a0€</);
+    const none = await testCustomer();
+    const zero = await (
+      await request('/en/my-account/balance', { headers: { cookie: none.cookie } })
+    ).text();
+    expect(zero).toContain('Current balance');
+    // The market's own currency is listed with 0 (the backend formats it).
+    expect(/data-testid="balance">([^<]*)</.exec(zero)?.[1]).toBe('0\u00a0kr');
+  });
+});
+
+describe("a logged-in customer's checkout", () => {
+  it('places the order with their bearer: it is in their orders, in progress', async () => {
+    const c = await testCustomer();
+    const cart = await newCartCookie();
+    const cookie = `${c.cookie}; ${cart}`;
+    const placed = await request('/en/checkout', {
+      method: 'POST',
+      headers: {
+        origin: 'http://shop.test',
+        cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        return: '/en/checkout',
+        intent: 'place',
+        attemptId: crypto.randomUUID(),
+        customerType: 'PERSON',
+        firstName: 'Anna',
+        lastName: 'Svensson',
+        addressLine1: 'Kungsgatan 9',
+        zip: '111 22',
+        city: 'Stockholm',
+        country: 'SE',
+        phone: '070-123 45 67',
+        email: c.email,
+        shippingId: '1',
+        paymentMethod: 'invoice',
+        identityNumber: '121212-1212',
+        termsAccepted: 'on',
+      }).toString(),
+    });
+    expect(placed.status).toBe(303);
+    const html = await (
+      await request('/en/my-account/orders', { headers: { cookie: c.cookie } })
+    ).text();
+    const current = section(html, 'orders-in-progress', 'data-testid="orders-history"');
+    expect(orderCount(current)).toBe(1);
+    expect(current).toContain('Received');
+    expect(current).toContain('Kungsgatan 9');
+  });
+});

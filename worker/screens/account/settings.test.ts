@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import { location, request } from '../../testing/app';
+import { testCustomer } from '../../testing/customer';
+import { testDb } from './test-orders';
+
+let clients = 0;
+/** A form post as a browser sends it, from a client of its own (the forms' rate limit counts per client). */
+const post = (path: string, fields: Record<string, string>, cookie = '', over = {}) =>
+  request(
+    path,
+    {
+      method: 'POST',
+      headers: {
+        origin: 'http://shop.test',
+        'content-type': 'application/x-www-form-urlencoded',
+        'cf-connecting-ip': `198.51.100.${++clients}`,
+        cookie,
+      },
+      body: new URLSearchParams({ ...fields, return: path }).toString(),
+    },
+    over,
+  );
+const page = async (path: string, cookie: string) => {
+  const res = await request(path, { headers: { cookie } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('private, no-store');
+  return res.text();
+};
+const valueOf = (html: string, id: string) =>
+  new RegExp(`id="${id}"[^>]*value="([^"]*)"`).exec(html)?.[1] ??
+  new RegExp(`value="([^"]*)"[^>]*id="${id}"`).exec(html)?.[1];
+
+describe('settings', () => {
+  it('saves personal information and the address, and shows them again (en)', async () => {
+    const c = await testCustomer();
+    const path = '/en/my-account/settings';
+    const html = await page(path, c.cookie);
+    expect(html).toContain('Personal information');
+    expect(html).toContain(c.email);
+    expect(html).toContain('href="/en/my-account/settings?action=change"');
+    const res = await post(
+      path,
+      {
+        intent: 'profile',
+        firstName: 'Anna',
+        lastName: 'Svensson',
+        personalId: '121212-1212',
+        mobile: '070-123 45 67',
+        addressLine1: 'Storgatan 1',
+        zip: '114 55',
+        city: 'Stockholm',
+      },
+      c.cookie,
+    );
+    expect(res.status).toBe(303);
+    expect(location(res)).toBe(`${path}?saved=profile#settings-profile-notice`);
+    const again = await page(`${path}?saved=profile`, c.cookie);
+    expect(again).toContain('Your changes has been saved');
+    expect(valueOf(again, 'profile-firstName')).toBe('Anna');
+    expect(valueOf(again, 'profile-personalId')).toBe('20121212-1212');
+    expect(valueOf(again, 'profile-zip')).toBe('11455');
+    expect(valueOf(again, 'profile-city')).toBe('Stockholm');
+  });
+
+  it('an invalid personal ID is said at the field in Swedish, and nothing typed is lost', async () => {
+    const c = await testCustomer();
+    const path = '/sv/mina-sidor/installningar';
+    const res = await post(
+      path,
+      { intent: 'profile', firstName: 'Åsa', personalId: '900101-1234', zip: '1' },
+      c.cookie,
+    );
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Se till att alla fält är giltiga');
+    expect(html).toMatch(/id="profile-personalId-error">Du måste ange ett giltigt personnummer</);
+    expect(html).toMatch(/id="profile-zip-error">[^<]+</);
+    expect(valueOf(html, 'profile-firstName')).toBe('Åsa');
+    expect(valueOf(html, 'profile-personalId')).toBe('900101-1234');
+    const row = await testDb()
+      .prepare('SELECT personal_id FROM customers WHERE id = ?')
+      .bind(c.id)
+      .first<{ personal_id: string | null }>();
+    expect(row?.personal_id ?? '').toBe('');
+  });
+
+  it('customer type: the account and the shop cookie change; an organisation sees company fields', async () => {
+    const c = await testCustomer();
+    const path = '/se/en/my-account/settings';
+    const over = { MARKETS_IN_PATH: 'true' };
+    const res = await post(path, { intent: 'type', customerType: 'ORGANIZATION' }, c.cookie, over);
+    expect(res.status).toBe(303);
+    expect(res.headers.getSetCookie().join('\n')).toContain('ralph-user-type=ORGANIZATION');
+    const html = await (
+      await request(
+        path,
+        { headers: { cookie: `${c.cookie}; ralph-user-type=ORGANIZATION` } },
+        over,
+      )
+    ).text();
+    expect(html).toContain('Company information');
+    expect(html).toContain('Organization ID');
+    // Not a user of a company account (yet): the application, not the extra-user request.
+    expect(html).toContain('href="/se/en/my-account/company-account"');
+    expect(html).not.toContain('Request an extra user');
+    const bad = await post(path, { intent: 'profile', personalId: '556091-2149' }, c.cookie, over);
+    expect(await bad.text()).toContain('You have to enter a valid organization ID');
+    const good = await post(path, { intent: 'profile', personalId: '5560912148' }, c.cookie, over);
+    expect(good.status).toBe(303);
+    // Other saves keep the type (UserInputType would default it to PERSON).
+    expect((await post(path, { intent: 'newsletter' }, c.cookie, over)).status).toBe(303);
+    const row = await testDb()
+      .prepare('SELECT customer_type, personal_id FROM customers WHERE id = ?')
+      .bind(c.id)
+      .first();
+    expect(row).toEqual({ customer_type: 'ORGANIZATION', personal_id: '556091-2148' });
+  });
+
+  it('newsletter: on, then off', async () => {
+    const c = await testCustomer();
+    const path = '/en/my-account/settings';
+    expect((await post(path, { intent: 'newsletter', newsletter: 'on' }, c.cookie)).status).toBe(
+      303,
+    );
+    const on = await page(path, c.cookie);
+    expect(on).toMatch(/type="checkbox" name="newsletter" checked=""/);
+    expect((await post(path, { intent: 'newsletter' }, c.cookie)).status).toBe(303);
+    expect(await page(path, c.cookie)).not.toMatch(/name="newsletter" checked=""/);
+  });
+
+  it('delete account: a confirmation step, then the account goes and the session ends', async () => {
+    const c = await testCustomer();
+    const path = '/en/my-account/settings';
+    const confirm = await page(`${path}?confirm=delete`, c.cookie);
+    expect(confirm).toContain('Delete account?');
+    expect(confirm).toContain('Do you really want to delete your account?');
+    const res = await post(path, { intent: 'delete' }, c.cookie);
+    expect(res.status).toBe(303);
+    expect(location(res)).toBe('/en?notice=account.deleted');
+    const cleared = res.headers.getSetCookie().filter((h) => /^apollo-token=;/.test(h));
+    expect(cleared.length).toBe(1);
+    const row = await testDb().prepare('SELECT id FROM customers WHERE id = ?').bind(c.id).first();
+    expect(row).toBe(null);
+    // The old token no longer opens the account.
+    const after = await request(path, { headers: { cookie: c.cookie } });
+    expect(after.status).toBe(302);
+  });
+
+  it('refuses a post from another site, and a post without a login goes to the login', async () => {
+    const c = await testCustomer();
+    const path = '/en/my-account/settings';
+    const foreign = await request(path, {
+      method: 'POST',
+      headers: {
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: c.cookie,
+      },
+      body: 'intent=delete',
+    });
+    expect(foreign.status).toBe(403);
+    expect(
+      await testDb().prepare('SELECT id FROM customers WHERE id = ?').bind(c.id).first(),
+    ).not.toBe(null);
+    const anonymous = await post(path, { intent: 'newsletter', newsletter: 'on' });
+    expect(anonymous.status).toBe(303);
+    expect(location(anonymous)).toMatch(
+      /^\/en\?action=login&return=%2Fen%2Fmy-account%2Fsettings$/,
+    );
+  });
+});
+
+describe('company accounts', () => {
+  it('the application is open to anyone: errors per field, then a pending request', async () => {
+    const path = '/sv/mina-sidor/foretagskonto';
+    const html = await page(path, '');
+    expect(html).toContain('Ansök om företagskonto');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const email = `company-${Date.now()}@example.com`;
+    const fields = {
+      companyName: 'Testbolaget AB',
+      organizationId: '556091-2149',
+      firstName: 'Karin',
+      lastName: 'Berg',
+      email,
+      zip: '11455',
+      city: 'Stockholm',
+    };
+    const bad = await post(path, fields);
+    expect(bad.status).toBe(400);
+    const badHtml = await bad.text();
+    expect(badHtml).toMatch(
+      /id="company-organizationId-error">Du måste ange ett giltigt organisationsnummer</,
+    );
+    expect(valueOf(badHtml, 'company-companyName')).toBe('Testbolaget AB');
+    const ok = await post(path, { ...fields, organizationId: '556091-2148' });
+    expect(ok.status).toBe(303);
+    expect(location(ok)).toBe(`${path}?sent=1`);
+    expect(await page(`${path}?sent=1`, '')).toContain('Tack! Vi har tagit emot din ansökan');
+    const row = await testDb()
+      .prepare(
+        "SELECT status, details FROM company_requests WHERE kind = 'application' AND email = ?",
+      )
+      .bind(email)
+      .first<{ status: string; details: string }>();
+    expect(row?.status).toBe('pending');
+    expect(JSON.parse(row!.details)).toMatchObject({
+      companyName: 'Testbolaget AB',
+      organizationId: '556091-2148',
+    });
+  });
+
+  it('in English at its own path; a company user asks for an extra user from settings', async () => {
+    expect(await page('/en/my-account/company-account', '')).toContain(
+      'Apply for a company account',
+    );
+    const c = await testCustomer({ customerType: 'ORGANIZATION' });
+    const company = await testDb()
+      .prepare(
+        "INSERT INTO company_accounts (name, organization_id, created_at) VALUES ('Bolaget', ?, '2026-01-01') RETURNING id",
+      )
+      .bind(`556012-${String(c.id).padStart(4, '0')}`)
+      .first<{ id: number }>();
+    await testDb()
+      .prepare("UPDATE customers SET member_type = 'company', member_id = ? WHERE id = ?")
+      .bind(String(company!.id), c.id)
+      .run();
+    const path = '/en/my-account/settings';
+    expect(await page(path, c.cookie)).toContain('Request an extra user');
+    const bad = await post(path, { intent: 'company-user', email: 'nope' }, c.cookie);
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toMatch(
+      /id="company-user-email-error">You have to enter a valid email</,
+    );
+    const email = `colleague-${Date.now()}@example.com`;
+    const ok = await post(
+      path,
+      { intent: 'company-user', email, firstName: 'Per', lastName: 'Holm' },
+      c.cookie,
+    );
+    expect(ok.status).toBe(303);
+    expect(await page(`${path}?saved=company-user`, c.cookie)).toContain(
+      'We have received your request',
+    );
+    const row = await testDb()
+      .prepare(
+        "SELECT status, requested_by FROM company_requests WHERE kind = 'extra-user' AND email = ?",
+      )
+      .bind(email)
+      .first<{ status: string; requested_by: number }>();
+    expect(row).toEqual({ status: 'pending', requested_by: c.id });
+  });
+});

@@ -1,0 +1,120 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { COOKIE } from '../../../shared/cookies';
+import { request } from '../../testing/app';
+import { newCartCookie } from '../../testing/cart';
+import { testCustomer } from '../../testing/customer';
+
+const db = (env as unknown as { DB: D1Database }).DB;
+const ADDRESS = {
+  firstName: 'Anna',
+  lastName: 'Svensson',
+  company: 'Svensson & Co',
+  careOf: 'Berg',
+  addressLine1: 'Storgatan 1',
+  addressLine2: 'Port B',
+  zip: '11455',
+  city: 'Stockholm',
+  country: 'SE',
+  mobile: '070-123 45 67',
+  phone: '08-123 45',
+};
+/** The value of the checkout input named `name` ('' when it has none, undefined when it is not there). */
+const valueOf = (html: string, name: string) => {
+  const input = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
+  return input === undefined ? undefined : (/value="([^"]*)"/.exec(input)?.[1] ?? '');
+};
+const upstreamOps = (res: Response) =>
+  [...(res.headers.get('server-timing') ?? '').matchAll(/upstream-\d+;[^,]*desc="(\w+)"/g)].map(
+    (m) => m[1],
+  );
+const checkout = (cookie: string, path = '/sv/kassan') => request(path, { headers: { cookie } });
+
+describe('checkout prefilled from the account', () => {
+  it("a logged-in person's checkout starts with the account's details", async () => {
+    const c = await testCustomer({ address: ADDRESS });
+    await db
+      .prepare('UPDATE customers SET personal_id = ? WHERE id = ?')
+      .bind('19121212-1212', c.id)
+      .run();
+    const res = await checkout(`${c.cookie}; ${await newCartCookie()}`);
+    expect(res.status).toBe(200);
+    expect(upstreamOps(res)).toContain('getUser');
+    const html = (await res.text()).replaceAll('&amp;', '&');
+    expect(valueOf(html, 'email')).toBe(c.email);
+    expect(valueOf(html, 'firstName')).toBe('Anna');
+    expect(valueOf(html, 'lastName')).toBe('Svensson');
+    expect(valueOf(html, 'careOf')).toBe('Berg');
+    expect(valueOf(html, 'addressLine1')).toBe('Storgatan 1');
+    expect(valueOf(html, 'addressLine2')).toBe('Port B');
+    expect(valueOf(html, 'zip')).toBe('11455');
+    expect(valueOf(html, 'city')).toBe('Stockholm');
+    // The mobile number is the checkout's phone (the order's billing address carries it as mobile).
+    expect(valueOf(html, 'phone')).toBe('070-123 45 67');
+    expect(valueOf(html, 'identityNumber')).toBe('19121212-1212');
+    // Only a person's fields: the company name is an organisation's.
+    expect(valueOf(html, 'company')).toBeUndefined();
+  });
+
+  it("an organisation's checkout gets the company and the organisation number", async () => {
+    const c = await testCustomer({ customerType: 'ORGANIZATION', address: ADDRESS });
+    await db
+      .prepare('UPDATE customers SET personal_id = ? WHERE id = ?')
+      .bind('556036-0793', c.id)
+      .run();
+    const cookie = `${c.cookie}; ${COOKIE.userType}=ORGANIZATION; ${await newCartCookie()}`;
+    const html = (await (await checkout(cookie, '/en/checkout')).text()).replaceAll('&amp;', '&');
+    expect(valueOf(html, 'company')).toBe('Svensson & Co');
+    expect(valueOf(html, 'organizationId')).toBe('556036-0793');
+    expect(valueOf(html, 'firstName')).toBe('Anna');
+  });
+
+  it('a guest gets an empty form and the page makes no account call', async () => {
+    const res = await checkout(await newCartCookie());
+    expect(res.status).toBe(200);
+    expect(upstreamOps(res)).not.toContain('getUser');
+    const html = await res.text();
+    for (const name of ['email', 'firstName', 'addressLine1', 'zip', 'city', 'phone'])
+      expect(valueOf(html, name), name).toBe('');
+  });
+
+  it('a posted form wins over the account: a field cleared stays cleared', async () => {
+    const c = await testCustomer({ address: ADDRESS });
+    const cookie = `${c.cookie}; ${await newCartCookie()}`;
+    const res = await request('/sv/kassan', {
+      method: 'POST',
+      headers: {
+        origin: 'http://shop.test',
+        'content-type': 'application/x-www-form-urlencoded',
+        'cf-connecting-ip': '198.51.100.201',
+        cookie,
+      },
+      body: new URLSearchParams({
+        intent: 'update',
+        customerType: 'PERSON',
+        firstName: 'Berit',
+        lastName: '',
+        zip: '11455',
+      }).toString(),
+    });
+    expect(res.status).toBe(200);
+    expect(upstreamOps(res)).not.toContain('getUser');
+    const html = await res.text();
+    expect(valueOf(html, 'firstName')).toBe('Berit');
+    expect(valueOf(html, 'lastName')).toBe('');
+    expect(valueOf(html, 'addressLine1')).toBe('');
+  });
+
+  it('a getUser that fails leaves the checkout empty, not broken', async () => {
+    const c = await testCustomer({ address: ADDRESS });
+    // The account is gone: the API refuses the token, the session ends, the page still renders.
+    await db.prepare('DELETE FROM customers WHERE id = ?').bind(c.id).run();
+    const res = await checkout(`${c.cookie}; ${await newCartCookie()}`);
+    expect(res.status).toBe(200);
+    expect(upstreamOps(res)).toContain('getUser');
+    const html = await res.text();
+    expect(html).toContain('data-island="checkout"');
+    expect(valueOf(html, 'firstName')).toBe('');
+    expect(valueOf(html, 'email')).toBe('');
+  });
+});
