@@ -1,11 +1,17 @@
 // npm run bench: the shop measured side by side in one run (see README, "Benchmark").
-//   node worker/bench/run.mjs [--quick] [--no-lighthouse]
+//   node worker/bench/run.mjs [--quick] [--no-lighthouse] | --scale [...] | --load [...]
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { browserFacts, lighthouse } from './browser.mjs';
 import { latencies, median, percentile, throughput, timedGet } from './http.mjs';
 import { markdown } from './report.mjs';
 import { prepareState, startServer } from './server.mjs';
+
+// Two more benchmarks share the command: the catalogue-size curve and the sustained mixed load.
+if (process.argv.includes('--scale') || process.argv.includes('--load')) {
+  await import(process.argv.includes('--scale') ? './scale.mjs' : './load.mjs');
+  process.exit(0);
+}
 
 const quick = process.argv.includes('--quick');
 const ROUNDS = quick ? 1 : 3;
