@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { ANNA, cartWith, fillAddress, skuInStock, sql } from './checkout-helpers';
 import { expect, expectAccessible, hydrated, operatorCommand, test } from './fixtures';
 import { PORT } from './ports';
-import { newEmail, PASSWORD, registered } from './auth-helpers';
+import { mailedResetLink, newEmail, PASSWORD, registered } from './auth-helpers';
+import { literal, query } from './d1';
 
 /** The account pages in a real browser against wrangler dev. */
 
@@ -121,7 +122,7 @@ test('sv: settings saved and reloaded; a wrong personal ID is said at its field,
   await expectAccessible(page);
 });
 
-test('en: newsletter and customer type saved and reloaded; the company application', async ({
+test('en: newsletter and customer type saved and reloaded; the company application, approved by the operator', async ({
   page,
 }) => {
   await impersonated(page, 'en', 'settings-en');
@@ -150,7 +151,8 @@ test('en: newsletter and customer type saved and reloaded; the company applicati
   await page.getByLabel(/^Organization ID/).fill('556091-2149');
   await page.getByLabel(/^First name/).fill('Karin');
   await page.getByLabel(/^Last name/).fill('Berg');
-  await page.getByLabel(/^Email/).fill(newEmail('company'));
+  const applicant = newEmail('company');
+  await page.getByLabel(/^Email/).fill(applicant);
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.locator('#company-organizationId-error')).toHaveText(
     'You have to enter a valid organization ID',
@@ -163,6 +165,29 @@ test('en: newsletter and customer type saved and reloaded; the company applicati
   expect(operatorCommand('companies', 'list')).toContain('Ralph Testbolag AB');
   await hydrated(page);
   await expectAccessible(page);
+
+  // The operator approves: the applicant is mailed a link to set a password, then logs in as the
+  // company's user, an organisation customer.
+  const requests = query<{ id: number }>(
+    `SELECT id FROM company_requests WHERE email = ${literal(applicant)} AND status = 'pending'`,
+  );
+  expect(requests).toHaveLength(1);
+  expect(operatorCommand('companies', 'approve', String(requests[0]!.id))).toMatch(/approved/i);
+  expect(operatorCommand('companies', 'list')).not.toContain(applicant);
+  await page.context().clearCookies();
+  await page.goto(mailedResetLink(applicant));
+  await hydrated(page);
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  await page.waitForURL(/\/en$/);
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Email').fill(applicant);
+  await login.getByLabel('Password').fill(PASSWORD);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+  const cookiesAfter = await page.context().cookies();
+  expect(cookiesAfter.find((c) => c.name === 'ralph-user-type')?.value).toBe('ORGANIZATION');
 });
 
 test('sv: an order placed in the checkout while logged in is in the orders page', async ({

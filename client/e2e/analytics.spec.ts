@@ -5,6 +5,7 @@ import { newEmail, PASSWORD, registered } from './auth-helpers';
 import { ANNA, fillAddress, recordEvents, eventsOf } from './checkout-helpers';
 import { expect, hydrated, test } from './fixtures';
 import { PORT } from './ports';
+import { quiet } from './quiet';
 
 /**
  * The shop's events in the tag manager's data layer (client/analytics/): GA4 entries after a whole
@@ -236,7 +237,7 @@ test('without consent nothing reaches the data layer and no analytics code loads
   // The cart's event waits in the page's buffer; nothing is forwarded, no recorder runs.
   expect(await eventsOf(page, 'cart:add')).toHaveLength(1);
   expect(await eventsOf(page, 'product-detail:impression')).toHaveLength(0);
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   expect(await eventEntries(page)).toEqual([]);
   expect(scripts.filter((s) => ANALYTICS_CHUNK.test(s))).toEqual([]);
 
@@ -245,7 +246,7 @@ test('without consent nothing reaches the data layer and no analytics code loads
   await page.reload();
   await hydrated(page);
   await expect.poll(() => eventsOf(page, 'product-detail:impression')).toHaveLength(1);
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   expect(await eventEntries(page)).toEqual([]);
   expect(scripts.filter((s) => /data-layer/.test(s))).toEqual([]);
 });
@@ -263,7 +264,7 @@ test('consent given on the page forwards that page’s earlier events, in order'
   await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
   await expect(page.getByRole('dialog').getByTestId('line-quantity')).toHaveText('1');
   await page.keyboard.press('Escape');
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   expect(await eventEntries(page)).toEqual([]);
   // The real banner: its choice is stored by the Worker (a fetch), then announced (ralph:consent).
   await page.getByRole('button', { name: 'Tillåt alla cookies' }).click();
@@ -307,7 +308,7 @@ for (const [name, choice, gate, expected] of [
         .toEqual(['Viewed Product']);
     await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
     await expect(page.getByRole('dialog').getByTestId('line-quantity')).toHaveText('1');
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     const calls = await emailCalls(page);
     if (!expected) {
       expect(calls).toEqual([]);

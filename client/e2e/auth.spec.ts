@@ -203,6 +203,50 @@ test('logging out in one tab logs out the other', async ({ page, context }) => {
   await expect(other).toHaveURL(/\/en\/c\/shoes$/);
 });
 
+test('logging in in one tab logs in the other, which reloads with the account’s prices (sv)', async ({
+  page,
+  context,
+}) => {
+  const email = newEmail('tabs-in');
+  await page.goto('/sv');
+  const res = await page.request.post('/auth/register', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      email,
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+      newsletter: false,
+      customerType: 'ORGANIZATION',
+      remember: true,
+      locale: 'sv',
+      market: 'se',
+    },
+  });
+  expect(res.status()).toBe(200);
+  await context.clearCookies();
+
+  const other = await context.newPage();
+  await other.goto('/sv/c/clothing');
+  await other.locator('.grid .card-link').first().click();
+  await expect(other).toHaveURL(/\/sv\/p\//);
+  await hydrated(other);
+  await expect(other.locator('.buy-box .price-vat')).toHaveCount(0);
+  const productUrl = other.url();
+
+  await page.goto('/sv?action=login');
+  await hydrated(page);
+  const panel = page.getByRole('dialog', { name: 'Logga in' });
+  await panel.getByLabel('E-postadress').fill(email);
+  await panel.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
+  await panel.getByRole('button', { name: 'Logga in' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Du har loggats in');
+
+  // The other tab reloads itself on the channel's auth message: logged in, prices without VAT.
+  await expect(other.getByRole('link', { name: 'Mina sidor' })).toBeVisible();
+  await expect(other.locator('.buy-box .price-vat')).toHaveText('exkl. moms');
+  expect(other.url()).toBe(productUrl);
+});
+
 test('the panel as a dialog: focus inside and kept there, Escape and close give focus back; axe', async ({
   page,
 }) => {
@@ -313,7 +357,7 @@ test.describe('without JavaScript', () => {
       'Fel e-postadress eller lösenord, försök gärna igen',
     );
     await panel.getByLabel('E-postadress').fill(email);
-    await panel.getByLabel('Lösenord').fill(PASSWORD);
+    await panel.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
     await panel.getByRole('button', { name: 'Logga in' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Du har loggats in' })).toBeVisible();
     await expect(page).toHaveURL(/\/sv\/c\/shoes\?notice=auth\.loggedIn$/);
