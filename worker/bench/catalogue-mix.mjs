@@ -54,11 +54,21 @@ function pagesOf(path, count, facets = {}, sorts = SORTS) {
   return urls;
 }
 
+/**
+ * A column of every row as one string: wrangler prints its JSON indented, and thousands of rows of it
+ * would pass the 1 MiB that local-d1.mjs reads of its output.
+ */
+const column = (expression, from) =>
+  String(sql(`SELECT group_concat(${expression}, char(10)) AS v FROM ${from}`)[0]?.v ?? '')
+    .split('\n')
+    .filter(Boolean);
+
 function productPages() {
-  const rows = sql(
-    `SELECT c.alias AS cat, p.alias FROM products p JOIN categories c ON c.id = p.category_id ${PRICED}`,
+  const paths = column(
+    `c.alias || '/' || p.alias`,
+    `products p JOIN categories c ON c.id = p.category_id ${PRICED}`,
   );
-  return rows.flatMap((r) => LOCALES.map((l) => `/${l}/p/${r.cat}/${r.alias}`));
+  return paths.flatMap((path) => LOCALES.map((l) => `/${l}/p/${path}`));
 }
 
 function listPages() {
@@ -104,12 +114,9 @@ function listPages() {
 /** Search pages for the words and word pairs of product names (each matches at least its product). */
 function searchPages() {
   const terms = { sv: new Set(), en: new Set() };
-  for (const r of sql('SELECT name_sv, name_en FROM products'))
-    for (const locale of LOCALES) {
-      const words =
-        String(r[`name_${locale}`])
-          .toLowerCase()
-          .match(/[\p{L}\p{N}]+/gu) ?? [];
+  for (const locale of LOCALES)
+    for (const name of column(`name_${locale}`, 'products')) {
+      const words = name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
       words.forEach((w, i) => {
         terms[locale].add(w);
         if (i > 0) terms[locale].add(`${words[i - 1]} ${w}`);
@@ -124,9 +131,10 @@ function searchPages() {
 
 /** SKUs with enough stock for a few adds of one each. */
 const skus = () =>
-  sql(
-    `SELECT s.id FROM skus s JOIN products p ON p.id = s.product_id ${PRICED} WHERE s.in_stock >= 20 ORDER BY s.id`,
-  ).map((r) => r.id);
+  column(
+    's.id',
+    `skus s JOIN products p ON p.id = s.product_id ${PRICED} WHERE s.in_stock >= 20`,
+  ).map(Number);
 
 /** The pools of distinct page URLs, shuffled, and SKUs to add to carts. */
 export function catalogueMix(seed = 12) {

@@ -96,6 +96,13 @@ const newShopper = () => {
   const n = ++shopperCount;
   return { ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, cookie: '', adds: 0 };
 };
+const cartOf = (body) => {
+  try {
+    return JSON.parse(body).data?.cart;
+  } catch {
+    return undefined;
+  }
+};
 async function addToCart() {
   const shopper = open.find((s) => !s.busy) ?? open[open.push(newShopper()) - 1];
   shopper.busy = true;
@@ -116,7 +123,7 @@ async function addToCart() {
     }),
   });
   shopper.busy = false;
-  if (r.ok && !JSON.parse(r.body || '{}').data?.cart) r.ok = false;
+  if (r.ok && !cartOf(r.body)) r.ok = false;
   if (r.ok) {
     shopper.cookie ||= r.cookie;
     if (++shopper.adds === 1) carts.push(shopper);
@@ -200,10 +207,13 @@ try {
     pending.add(p);
     p.finally(() => pending.delete(p));
   };
+  const heapReads = [];
   const heapTimers = perMinute.map((_, m) =>
     setTimeout(
       async () => {
-        const s = await heap.sample().catch((e) => ({ error: String(e) }));
+        const read = heap.sample().catch((e) => ({ error: String(e) }));
+        heapReads.push(read);
+        const s = await read;
         heapByMinute[m] = { ...s, maxInFlight };
         log(
           `minute ${m + 1}: ${perMinute[m].samples.length} answered, heap ${s.usedMiB?.toFixed(1)} MiB`,
@@ -228,6 +238,7 @@ try {
     setTimeout(r, 500 + Math.max(0, t0 + minutes * 60_000 - performance.now())),
   );
   heapTimers.forEach(clearTimeout);
+  await Promise.all(heapReads);
   const after = await heap.sample();
 
   const stats = (xs) => ({ p50: median(xs), p99: percentile(xs, 99) });
