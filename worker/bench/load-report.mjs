@@ -5,6 +5,10 @@ import { median } from './http.mjs';
 const FULL_MINUTES = 10;
 const ms = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const mib = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+const statuses = (counts) =>
+  Object.entries(counts ?? {})
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
 const yes = (ok) => (ok ? 'met' : '**missed**');
 
 /** Later minutes against earlier ones (medians of the per-minute values): near 1 means no drift. */
@@ -51,11 +55,11 @@ export function loadMarkdown(r) {
         `| ${m.minute} | ${m.requests} | ${m.errors} | ${ms(m.p50)} | ${ms(m.p99)} | ${mib(m.heap?.usedMiB)} | ${ms(m.heap?.gcMs)} | ${m.heap?.maxInFlight ?? '–'} | ${ms(m.generatorLagMs)} |`,
     ),
     '',
-    '| kind | requests | errors | p50 ms | p99 ms | distinct URLs in the pool |',
-    '|---|---|---|---|---|---|',
+    '| kind | requests | errors | statuses | p50 ms | p99 ms | distinct URLs in the pool |',
+    '|---|---|---|---|---|---|---|',
     ...Object.entries(r.kinds).map(
       ([k, x]) =>
-        `| ${k} | ${x.requests} | ${x.errors} | ${ms(x.p50)} | ${ms(x.p99)} | ${r.pools[k] ?? '–'} |`,
+        `| ${k} | ${x.requests} | ${x.errors} | ${statuses(x.statuses)} | ${ms(x.p50)} | ${ms(x.p99)} | ${r.pools[k] ?? '–'} |`,
     ),
     '',
     ...(r.errorSamples.length

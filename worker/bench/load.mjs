@@ -178,7 +178,9 @@ try {
 
   visited.clear();
   const perMinute = Array.from({ length: minutes }, () => ({ samples: [], errors: 0, lagMs: 0 }));
-  const byKind = Object.fromEntries(Object.keys(MIX).map((k) => [k, { samples: [], errors: 0 }]));
+  const byKind = Object.fromEntries(
+    Object.keys(MIX).map((k) => [k, { samples: [], errors: 0, statuses: {} }]),
+  );
   const errorSamples = [];
   const heapByMinute = [];
   let inFlight = 0;
@@ -197,6 +199,8 @@ try {
       const ms = performance.now() - at;
       bucket.samples.push(ms);
       byKind[kind].samples.push(ms);
+      const status = r.status ?? 'none';
+      byKind[kind].statuses[status] = (byKind[kind].statuses[status] ?? 0) + 1;
       if (!r.ok) {
         bucket.errors++;
         byKind[kind].errors++;
@@ -259,7 +263,7 @@ try {
     kinds: Object.fromEntries(
       Object.entries(byKind).map(([k, b]) => [
         k,
-        { requests: b.samples.length, errors: b.errors, ...stats(b.samples) },
+        { requests: b.samples.length, errors: b.errors, statuses: b.statuses, ...stats(b.samples) },
       ]),
     ),
     requests: total,
