@@ -111,20 +111,22 @@ function listPages() {
   ];
 }
 
-/** Search pages for the words and word pairs of product names (each matches at least its product). */
+/** Search pages for runs of one to three words of product names (each matches at least its product). */
 function searchPages() {
   const terms = { sv: new Set(), en: new Set() };
   for (const locale of LOCALES)
     for (const name of column(`name_${locale}`, 'products')) {
       const words = name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-      words.forEach((w, i) => {
-        terms[locale].add(w);
-        if (i > 0) terms[locale].add(`${words[i - 1]} ${w}`);
+      words.forEach((_, i) => {
+        for (let n = 1; n <= Math.min(3, i + 1); n++)
+          terms[locale].add(words.slice(i + 1 - n, i + 1).join(' '));
       });
     }
   return LOCALES.flatMap((l) =>
     [...terms[l]].flatMap((t) =>
-      ['', 'PRICE'].map((sort) => `/${l}/s/${encodeURIComponent(t)}${query({ sort })}`),
+      ['', 'PRICE', 'PRICE_DESC'].map(
+        (sort) => `/${l}/s/${encodeURIComponent(t)}${query({ sort })}`,
+      ),
     ),
   );
 }
