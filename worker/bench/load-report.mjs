@@ -1,0 +1,83 @@
+// The sustained load's results as worker/bench/results/load.{json,md}: a row per minute, the targets.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { median } from './http.mjs';
+
+const FULL_MINUTES = 10;
+const ms = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+const mib = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+const statuses = (counts) =>
+  Object.entries(counts ?? {})
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
+const yes = (ok) => (ok ? 'met' : '**missed**');
+
+/** Later minutes against earlier ones (medians of the per-minute values): near 1 means no drift. */
+function drift(minutes, key) {
+  const values = minutes.map((m) => m[key]).filter(Number.isFinite);
+  const half = Math.floor(values.length / 2);
+  if (half < 1) return NaN;
+  return median(values.slice(-half)) / median(values.slice(0, half));
+}
+
+export function loadMarkdown(r) {
+  const heaps = [r.heap.baseline, ...r.minutes.map((m) => m.heap), r.heap.after]
+    .map((h) => h?.usedMiB)
+    .filter(Number.isFinite);
+  const maxHeap = Math.max(...heaps);
+  const s = r.settings;
+  const lines = [
+    `# Sustained load ${r.date}`,
+    '',
+    ...(s.minutes < FULL_MINUTES
+      ? [
+          `> **Placeholder**: a ${s.minutes}-minute run on a shared machine, not the full ${FULL_MINUTES}-minute`,
+          '> run (`npm run bench -- --load` on a quiet machine replaces it).',
+          '',
+        ]
+      : []),
+    `${r.server}. Open loop at ${s.rate} req/s for ${s.minutes} min (the capacity probe, a closed`,
+    `loop ${s.probe.concurrency} at a time for ${s.probe.seconds} s, answered ${s.probe.rps.toFixed(1)} req/s).`,
+    `Mix per 50 requests: ${Object.entries(s.mix)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(', ')}; latency from the scheduled send time.`,
+    '',
+    '| target | measured | |',
+    '|---|---|---|',
+    `| errors: 0 | ${r.errors} of ${r.requests} | ${yes(r.errors === 0)} |`,
+    `| heap after GC < ${r.heap.limitMiB} MiB | max ${mib(maxHeap)} MiB (start ${mib(r.heap.baseline.usedMiB)}, end ${mib(r.heap.after.usedMiB)}) | ${yes(maxHeap < r.heap.limitMiB)} |`,
+    `| distinct pages ≥ ${r.distinctTarget} | ${r.distinctPages} | ${yes(r.distinctPages >= r.distinctTarget)} |`,
+    `| no drift (later / earlier minutes) | p50 × ${drift(r.minutes, 'p50').toFixed(2)}, p99 × ${drift(r.minutes, 'p99').toFixed(2)} | |`,
+    '',
+    '| minute | requests | errors | p50 ms | p99 ms | heap after GC MiB | GC ms | most in flight | generator lag ms |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...r.minutes.map(
+      (m) =>
+        `| ${m.minute} | ${m.requests} | ${m.errors} | ${ms(m.p50)} | ${ms(m.p99)} | ${mib(m.heap?.usedMiB)} | ${ms(m.heap?.gcMs)} | ${m.heap?.maxInFlight ?? '–'} | ${ms(m.generatorLagMs)} |`,
+    ),
+    '',
+    '| kind | requests | errors | statuses | p50 ms | p99 ms | distinct URLs in the pool |',
+    '|---|---|---|---|---|---|---|',
+    ...Object.entries(r.kinds).map(
+      ([k, x]) =>
+        `| ${k} | ${x.requests} | ${x.errors} | ${statuses(x.statuses)} | ${ms(x.p50)} | ${ms(x.p99)} | ${r.pools[k] ?? '–'} |`,
+    ),
+    '',
+    ...(r.errorSamples.length
+      ? [
+          'First errors:',
+          '',
+          ...r.errorSamples.map((e) => `- ${e.kind} ${e.url}: ${e.status ?? e.error}`),
+          '',
+        ]
+      : []),
+  ];
+  return lines.join('\n');
+}
+
+export function writeLoadReport(results) {
+  mkdirSync('worker/bench/results', { recursive: true });
+  writeFileSync('worker/bench/results/load.json', JSON.stringify(results, null, 2));
+  const md = loadMarkdown(results);
+  writeFileSync('worker/bench/results/load.md', md);
+  console.log(`\n${md}`);
+}
