@@ -50,9 +50,14 @@ async function writeDirect(parts, total, started) {
     ]);
   const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
   await write('BEGIN;');
+  let done = 0;
   for (const part of parts) {
+    // The last part (the restock demo and the category summaries) adds no product.
+    if (part.done === done) process.stdout.write('\nseed: counting the category summaries');
     await write(part.sql);
-    process.stdout.write(`\rseed: ${part.done} of ${total} products, ${seconds()} s`);
+    if (part.done > done)
+      process.stdout.write(`\rseed: ${part.done} of ${total} products, ${seconds()} s`);
+    done = part.done;
   }
   await write('COMMIT;');
   child.stdin.end();
