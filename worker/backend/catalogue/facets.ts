@@ -1,7 +1,8 @@
 import { formatMoneyRange } from '../money';
 import type { Scope } from '../scope';
 import { DISCOUNT_BUCKETS, PRICE_BUCKETS, type FacetGroup } from './list-scope';
-import { whereOf, type ProductSet } from './product-set';
+import { summarised, whereOf, type ProductSet } from './product-set';
+import { DISCOUNT_BUCKET, FACET_PARAMETERS, PRICE_BUCKET, summaryFacet } from './summary';
 
 interface Value {
   facetId: string;
@@ -11,7 +12,6 @@ interface Value {
   order: number;
   count: number;
 }
-const PARAMETERS = ['color', 'material'] as const;
 const GROUP_LABELS: Record<string, { sv: string; en: string }> = {
   Category: { sv: 'Kategorier', en: 'Categories' },
   Brand: { sv: 'Varumärken', en: 'Brands' },
@@ -40,17 +40,13 @@ export async function computeFacets(
       params: [...set.fromParams, ...w.params],
     };
   };
+  // A group whose counts are over a category page's whole set reads them from the category's summary.
   const q = (group: FacetGroup, sql: (ids: string) => string) => {
+    const category = summarised(set, current ? undefined : group);
+    if (category) return db.prepare(summaryFacet(group, l)).bind(category, set.currency, group);
     const s = sub(group);
     return db.prepare(sql(s.sql)).bind(...s.params);
   };
-  const priceCase = PRICE_BUCKETS.map(
-    ([lo, hi]) => `WHEN pr.selling BETWEEN ${lo * 100} AND ${hi * 100 + 99} THEN '${lo}-${hi}'`,
-  ).join(' ');
-  const discountExpr = '((pr.regular - pr.selling) * 100 / pr.regular)';
-  const discountCase = DISCOUNT_BUCKETS.map(
-    ([lo, hi]) => `WHEN ${discountExpr} BETWEEN ${lo} AND ${hi} THEN '${lo}-${hi}'`,
-  ).join(' ');
   const [cats, brands, sizes, prices, discounts, ...params] = await db.batch([
     q(
       'Category',
@@ -70,14 +66,14 @@ export async function computeFacets(
     q(
       'Price',
       (ids) =>
-        `SELECT CASE ${priceCase} END AS bucket, count(*) AS n FROM prices pr WHERE pr.currency = '${set.currency}' AND pr.product_id IN (${ids}) GROUP BY bucket`,
+        `SELECT ${PRICE_BUCKET} AS bucket, count(*) AS n FROM prices pr WHERE pr.currency = '${set.currency}' AND pr.product_id IN (${ids}) GROUP BY bucket`,
     ),
     q(
       'Discount',
       (ids) =>
-        `SELECT CASE ${discountCase} END AS bucket, count(*) AS n FROM prices pr WHERE pr.currency = '${set.currency}' AND pr.selling < pr.regular AND pr.product_id IN (${ids}) GROUP BY bucket`,
+        `SELECT ${DISCOUNT_BUCKET} AS bucket, count(*) AS n FROM prices pr WHERE pr.currency = '${set.currency}' AND pr.selling < pr.regular AND pr.product_id IN (${ids}) GROUP BY bucket`,
     ),
-    ...PARAMETERS.map((identifier) =>
+    ...FACET_PARAMETERS.map((identifier) =>
       q(
         `Parameter-${identifier}`,
         (ids) =>

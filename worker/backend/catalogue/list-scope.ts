@@ -23,8 +23,8 @@ export interface ListArgs {
 export type FacetGroup =
   'Category' | 'Brand' | 'Sku' | 'Price' | 'Discount' | `Parameter-${string}`;
 
-/** The part of a list given by the page (category, brand, campaign or URL), before any facet. */
-export function pageCondition(args: ListArgs): Condition | null {
+/** The page a list is of, from its URL or its arguments (a URL wins). */
+function pageOf(args: ListArgs) {
   let { categoryAlias, brandAlias, discountCampaignAlias } = args;
   if (args.url) {
     const parts = args.url.split(/[?#]/)[0]!.split('/').filter(Boolean);
@@ -34,9 +34,25 @@ export function pageCondition(args: ListArgs): Condition | null {
     else if (kind === 'dc') discountCampaignAlias = last;
     else {
       const alias = listAlias(parts);
-      return (alias ? LIST_PAGES[alias]?.condition : undefined) ?? { sql: '0', params: [] };
+      return {
+        list: (alias ? LIST_PAGES[alias]?.condition : undefined) ?? { sql: '0', params: [] },
+      };
     }
   }
+  return { categoryAlias, brandAlias, discountCampaignAlias };
+}
+
+/** The category alias when the list is a category page, else null. */
+export function pageCategory(args: ListArgs): string | null {
+  const page = pageOf(args);
+  return (page.list ? null : page.categoryAlias) || null;
+}
+
+/** The part of a list given by the page (category, brand, campaign or URL), before any facet. */
+export function pageCondition(args: ListArgs): Condition | null {
+  const page = pageOf(args);
+  if (page.list) return page.list;
+  const { categoryAlias, brandAlias, discountCampaignAlias } = page;
   if (categoryAlias)
     return {
       sql: 'p.id IN (SELECT pc.product_id FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE c.alias = ?)',

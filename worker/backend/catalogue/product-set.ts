@@ -6,6 +6,7 @@ import {
   facetCondition,
   ftsQuery,
   groupFacets,
+  pageCategory,
   pageCondition,
   type FacetGroup,
   type ListArgs,
@@ -19,6 +20,8 @@ export interface ProductSet {
   facets: Map<FacetGroup, Condition>;
   currency: string;
   search: boolean;
+  /** The category when the set before facets is exactly a category page's: its summary answers then. */
+  category: string | null;
 }
 
 export function productSet(args: ListArgs, scope: Scope): ProductSet {
@@ -52,7 +55,13 @@ export function productSet(args: ListArgs, scope: Scope): ProductSet {
     facets,
     currency: scope.currency.code,
     search: !!fts,
+    category: !fts && base.length === 1 && base[0] === page ? pageCategory(args) : null,
   };
+}
+
+/** The category whose summary gives the set's counts with this group's facets left out, or null. */
+export function summarised(set: ProductSet, without?: FacetGroup): string | null {
+  return [...set.facets.keys()].every((g) => g === without) ? set.category : null;
 }
 
 /** WHERE clause for the set, optionally leaving one facet group out (for that group's counts). */

@@ -4,7 +4,8 @@ import type { Scope } from '../scope';
 import { computeFacets } from './facets';
 import type { ListArgs } from './list-scope';
 import { loadProducts } from './product-loader';
-import { productSet, whereOf } from './product-set';
+import { productSet, summarised, whereOf } from './product-set';
+import { SUMMARY_COUNT, summaryLatest } from './summary';
 
 const SORTS: Record<string, string> = {
   LATEST: 'p.created_at DESC, p.id DESC',
@@ -33,23 +34,26 @@ export function productsResult(db: D1Database, scope: Scope, args: ListArgs, bud
         ? `CASE p.id ${ids.map((id, i) => `WHEN ${id} THEN ${i}`).join(' ')} END`
         : (SORTS[sortKey] ?? SORTS.LATEST!);
   const nameColumn = `p.name_${scope.lang} AS name`;
+  // A category page before any facet is counted and ordered newest first in its summary.
+  const category = summarised(set);
+  const count = () =>
+    category
+      ? db.prepare(SUMMARY_COUNT).bind(category, set.currency, 'Count')
+      : db.prepare(`SELECT count(*) AS n FROM ${set.from} WHERE ${where.sql}`).bind(...params);
+  const page = () =>
+    category && order === SORTS.LATEST
+      ? db.prepare(summaryLatest(scope.lang)).bind(category, set.currency, skip, take)
+      : db
+          .prepare(
+            `SELECT p.id, ${nameColumn} FROM ${set.from} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+          )
+          .bind(...params, take, skip);
   return {
-    count: async () =>
-      (
-        await db
-          .prepare(`SELECT count(*) AS n FROM ${set.from} WHERE ${where.sql}`)
-          .bind(...params)
-          .first<{ n: number }>()
-      )?.n ?? 0,
+    count: async () => (await count().first<{ n: number }>())?.n ?? 0,
     products: async () => {
       spendProducts(budget, take);
       if (take === 0) return [];
-      const rows = await db
-        .prepare(
-          `SELECT p.id, ${nameColumn} FROM ${set.from} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
-        )
-        .bind(...params, take, skip)
-        .all<{ id: number }>();
+      const rows = await page().all<{ id: number }>();
       return loadProducts(
         db,
         scope,

@@ -78,15 +78,23 @@ function restockDemo(products: Table, skus: Table, leafId: number | undefined, t
     }
 }
 
+/** The restock demo as SQL, for a catalogue written in parts ({@link catalogueParts}). */
+export function restockSql(today: Date): string {
+  const incoming = isoDay(new Date(today.getTime() + RESTOCK_IN_DAYS * DAY));
+  return `UPDATE skus SET in_stock = 0, oversellable = 0, static_stock = 0, incoming = '${incoming}'
+    WHERE product_id = (SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id
+      WHERE c.alias = '${RESTOCK_LEAF}' ORDER BY p.sold_count DESC, p.id LIMIT 1);`;
+}
+
 const LENGTH_LEAVES = new Set(['jeans', 'trousers']);
 const REGULAR = ['regular', 'Normal', 'Regular'] as const;
 const LONG = ['long', 'Lång', 'Long'] as const;
 
-export function generateCatalogue(options: SeedOptions): Table[] {
-  const rnd = new Random(options.seed);
-  const today = options.today.getTime();
-  const t = (name: string, columns: string[]): Table => ({ name, columns, rows: [] });
-  const categories = t('categories', [
+const table = (name: string, columns: string[]): Table => ({ name, columns, rows: [] });
+
+/** Every table the seed fills, parents first (the order they are written and emptied in reverse). */
+function emptyTables() {
+  const categories = table('categories', [
     'id',
     'parent_id',
     'sort_order',
@@ -97,8 +105,8 @@ export function generateCatalogue(options: SeedOptions): Table[] {
     'description_sv',
     'description_en',
   ]);
-  const brands = t('brands', ['id', 'alias', 'name', 'description_sv', 'description_en']);
-  const campaigns = t('campaigns', [
+  const brands = table('brands', ['id', 'alias', 'name', 'description_sv', 'description_en']);
+  const campaigns = table('campaigns', [
     'id',
     'alias',
     'kind',
@@ -109,7 +117,7 @@ export function generateCatalogue(options: SeedOptions): Table[] {
     'name_sv',
     'name_en',
   ]);
-  const products = t('products', [
+  const products = table('products', [
     'id',
     'article_number',
     'alias',
@@ -129,11 +137,11 @@ export function generateCatalogue(options: SeedOptions): Table[] {
     'rating_score',
     'rating_count',
   ]);
-  const productCategories = t('product_categories', ['product_id', 'category_id']);
-  const productCampaigns = t('product_campaigns', ['product_id', 'campaign_id']);
-  const prices = t('prices', ['product_id', 'currency', 'regular', 'selling']);
-  const history = t('price_history', ['product_id', 'currency', 'day', 'selling']);
-  const skus = t('skus', [
+  const productCategories = table('product_categories', ['product_id', 'category_id']);
+  const productCampaigns = table('product_campaigns', ['product_id', 'campaign_id']);
+  const prices = table('prices', ['product_id', 'currency', 'regular', 'selling']);
+  const history = table('price_history', ['product_id', 'currency', 'day', 'selling']);
+  const skus = table('skus', [
     'id',
     'product_id',
     'article_number',
@@ -144,7 +152,7 @@ export function generateCatalogue(options: SeedOptions): Table[] {
     'static_stock',
     'incoming',
   ]);
-  const parameters = t('parameters', [
+  const parameters = table('parameters', [
     'product_id',
     'group_id',
     'identifier',
@@ -152,7 +160,7 @@ export function generateCatalogue(options: SeedOptions): Table[] {
     'value_sv',
     'value_en',
   ]);
-  const reviews = t('reviews', [
+  const reviews = table('reviews', [
     'id',
     'product_id',
     'author',
@@ -161,7 +169,7 @@ export function generateCatalogue(options: SeedOptions): Table[] {
     'created_at',
     'status',
   ]);
-  const fts = t('products_fts', [
+  const fts = table('products_fts', [
     'rowid',
     'name_sv',
     'name_en',
@@ -170,13 +178,34 @@ export function generateCatalogue(options: SeedOptions): Table[] {
     'article_number',
   ]);
 
+  return {
+    categories,
+    brands,
+    campaigns,
+    products,
+    productCategories,
+    productCampaigns,
+    prices,
+    history,
+    skus,
+    parameters,
+    reviews,
+    fts,
+  };
+}
+type Tables = ReturnType<typeof emptyTables>;
+
+function* tableParts(options: SeedOptions, partSize: number): Generator<Tables> {
+  const rnd = new Random(options.seed);
+  const today = options.today.getTime();
+  let part = emptyTables();
   // Category tree: department → branch → leaf. Products live in leaves and are listed in every ancestor.
   const leaves: Leaf[] = [];
   const ancestors = new Map<number, number[]>();
   let categoryId = 0;
   DEPARTMENTS.forEach((dept, di) => {
     const deptId = ++categoryId;
-    categories.rows.push([
+    part.categories.rows.push([
       deptId,
       0,
       di,
@@ -189,7 +218,7 @@ export function generateCatalogue(options: SeedOptions): Table[] {
     ]);
     dept.branches.forEach((branch, bi) => {
       const branchId = ++categoryId;
-      categories.rows.push([
+      part.categories.rows.push([
         branchId,
         deptId,
         bi,
@@ -202,7 +231,7 @@ export function generateCatalogue(options: SeedOptions): Table[] {
       ]);
       branch.leaves.forEach((spec, li) => {
         const id = ++categoryId;
-        categories.rows.push([
+        part.categories.rows.push([
           id,
           branchId,
           li,
@@ -226,7 +255,7 @@ export function generateCatalogue(options: SeedOptions): Table[] {
   });
 
   BRAND_NAMES.forEach((name, i) =>
-    brands.rows.push([
+    part.brands.rows.push([
       i + 1,
       slugify(name),
       name,
@@ -236,7 +265,7 @@ export function generateCatalogue(options: SeedOptions): Table[] {
   );
 
   const CAMPAIGN = { winter: 1, outlet: 2, threeForTwo: 3, save10: 4, minus100: 5 } as const;
-  campaigns.rows.push(
+  part.campaigns.rows.push(
     [CAMPAIGN.winter, 'winter-sale', 'price', null, 20, 0, 0, 'Vinterrea', 'Winter sale'],
     [CAMPAIGN.outlet, 'outlet', 'price', null, 40, 0, 0, 'Outlet', 'Outlet'],
     [
@@ -272,6 +301,10 @@ export function generateCatalogue(options: SeedOptions): Table[] {
     skuId = 100000,
     reviewId = 0;
   while (productId < options.products) {
+    if (part.products.rows.length >= partSize) {
+      yield part;
+      part = emptyTables();
+    }
     const leaf = rnd.pick(weighted);
     // One draw each, whatever the lists hold, so that the rest of the catalogue stays as it was.
     const item = rnd.pick(leaf.spec.items),
@@ -314,7 +347,7 @@ export function generateCatalogue(options: SeedOptions): Table[] {
         const rating = rnd.chance(0.7) ? rnd.int(4, 5) : rnd.int(1, 3);
         const comment = rnd.pick(REVIEW_COMMENTS);
         ratings.push(rating);
-        reviews.rows.push([
+        part.reviews.rows.push([
           ++reviewId,
           id,
           rnd.pick(REVIEW_AUTHORS),
@@ -327,7 +360,7 @@ export function generateCatalogue(options: SeedOptions): Table[] {
       const score = ratings.length
         ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10
         : 0;
-      products.rows.push([
+      part.products.rows.push([
         id,
         article,
         alias,
@@ -347,14 +380,14 @@ export function generateCatalogue(options: SeedOptions): Table[] {
         score,
         ratings.length,
       ]);
-      for (const cat of ancestors.get(leaf.id) ?? []) productCategories.rows.push([id, cat]);
-      if (campaign) productCampaigns.rows.push([id, campaign]);
+      for (const cat of ancestors.get(leaf.id) ?? []) part.productCategories.rows.push([id, cat]);
+      if (campaign) part.productCampaigns.rows.push([id, campaign]);
       const threeForTwo = leaf.spec.alias === 'socks' || leaf.spec.alias === 'chocolate';
-      if (threeForTwo) productCampaigns.rows.push([id, CAMPAIGN.threeForTwo]);
-      parameters.rows.push([id, 1, 'color', colourKey, colourSv, colourEn]);
-      if (lengths) parameters.rows.push([id, 1, 'length', ...(c === 1 ? LONG : REGULAR)]);
+      if (threeForTwo) part.productCampaigns.rows.push([id, CAMPAIGN.threeForTwo]);
+      part.parameters.rows.push([id, 1, 'color', colourKey, colourSv, colourEn]);
+      if (lengths) part.parameters.rows.push([id, 1, 'length', ...(c === 1 ? LONG : REGULAR)]);
       if (material)
-        parameters.rows.push([
+        part.parameters.rows.push([
           id,
           1,
           'material',
@@ -362,7 +395,7 @@ export function generateCatalogue(options: SeedOptions): Table[] {
           label(material[0]),
           label(material[1]),
         ]);
-      fts.rows.push([id, nameSv, nameEn, brandName, leaf.pathNames.flat().join(' '), article]);
+      part.fts.rows.push([id, nameSv, nameEn, brandName, leaf.pathNames.flat().join(' '), article]);
 
       const percent = campaign === CAMPAIGN.winter ? 20 : campaign === CAMPAIGN.outlet ? 40 : 0;
       const raisedDaysAgo = rnd.chance(0.15) ? rnd.int(31, 55) : 0;
@@ -378,18 +411,24 @@ export function generateCatalogue(options: SeedOptions): Table[] {
               ),
             )
           : regular;
-        prices.rows.push([id, code, regular, selling]);
+        part.prices.rows.push([id, code, regular, selling]);
         const start = isoDay(new Date(today - 60 * DAY));
         if (raisedDaysAgo) {
-          history.rows.push([
+          part.history.rows.push([
             id,
             code,
             start,
             shopPrice(baseUnits * 0.85 * CURRENCIES[code].perSek, code),
           ]);
-          history.rows.push([id, code, isoDay(new Date(today - raisedDaysAgo * DAY)), regular]);
-        } else history.rows.push([id, code, start, regular]);
-        if (percent) history.rows.push([id, code, isoDay(new Date(today - 10 * DAY)), selling]);
+          part.history.rows.push([
+            id,
+            code,
+            isoDay(new Date(today - raisedDaysAgo * DAY)),
+            regular,
+          ]);
+        } else part.history.rows.push([id, code, start, regular]);
+        if (percent)
+          part.history.rows.push([id, code, isoDay(new Date(today - 10 * DAY)), selling]);
       }
 
       const sizes = SIZE_SETS[leaf.spec.sizes];
@@ -410,7 +449,7 @@ export function generateCatalogue(options: SeedOptions): Table[] {
                   : roll < 0.96
                     ? [0, 0, 999, null]
                     : [0, 0, 0, isoDay(new Date(today + rnd.int(5, 40) * DAY))];
-        skus.rows.push([
+        part.skus.rows.push([
           sid,
           id,
           `${article}-${slugify(size)}`,
@@ -424,19 +463,23 @@ export function generateCatalogue(options: SeedOptions): Table[] {
       }
     }
   }
-  restockDemo(products, skus, leaves.find((l) => l.spec.alias === RESTOCK_LEAF)?.id, today);
-  return [
-    categories,
-    brands,
-    campaigns,
-    products,
-    productCategories,
-    productCampaigns,
-    prices,
-    history,
-    skus,
-    parameters,
-    reviews,
-    fts,
-  ];
+  yield part;
+}
+
+/**
+ * The catalogue in parts of about `partSize` products each (the first part also holds the categories,
+ * brands and campaigns): a big catalogue is written part by part without holding it all. The parts
+ * together are exactly `generateCatalogue` except for the restock demo, which needs every product
+ * ({@link restockSql} applies it afterwards).
+ */
+export function* catalogueParts(options: SeedOptions, partSize: number): Generator<Table[]> {
+  for (const part of tableParts(options, partSize)) yield Object.values(part);
+}
+
+export function generateCatalogue(options: SeedOptions): Table[] {
+  const all = emptyTables();
+  for (const part of tableParts(options, Infinity)) Object.assign(all, part);
+  const restockLeaf = all.categories.rows.find((r) => r[3] === RESTOCK_LEAF)?.[0];
+  restockDemo(all.products, all.skus, Number(restockLeaf), options.today.getTime());
+  return Object.values(all);
 }

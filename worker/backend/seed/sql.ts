@@ -1,10 +1,17 @@
+import { summaryRefresh } from '../catalogue/summary';
 import type { Row, Table } from './generate';
 
 const literal = (v: Row[number]) =>
   v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`;
 
-/** Multi-row INSERT statements, small enough for D1's statement size limit. */
-export function insertStatements(tables: Table[], rowsPerStatement = 150): string[] {
+/**
+ * Multi-row INSERT statements, small enough for D1's statement size limit, then the category summaries'
+ * refresh (catalogue/summary.ts) unless told that more parts follow.
+ */
+export function insertStatements(
+  tables: Table[],
+  { rowsPerStatement = 150, summaries = true } = {},
+): string[] {
   const out: string[] = [];
   for (const table of tables) {
     for (let i = 0; i < table.rows.length; i += rowsPerStatement) {
@@ -15,6 +22,7 @@ export function insertStatements(tables: Table[], rowsPerStatement = 150): strin
       out.push(`INSERT INTO ${table.name} (${table.columns.join(',')}) VALUES ${values};`);
     }
   }
+  if (summaries) out.push(...summaryRefresh());
   return out;
 }
 

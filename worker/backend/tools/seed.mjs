@@ -1,11 +1,69 @@
 // Seeds the local D1 database with the deterministic demo catalogue.
-//   node worker/backend/tools/seed.mjs            re-seeds from scratch
-//   node worker/backend/tools/seed.mjs --if-empty seeds only when there are no products (npm start)
+//   node worker/backend/tools/seed.mjs                 re-seeds from scratch
+//   node worker/backend/tools/seed.mjs --if-empty      seeds only when there are no products (npm start)
+//   node worker/backend/tools/seed.mjs --products N    re-seeds with N products (the catalogue-size bench)
 import { build } from 'esbuild';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 import { d1, sql } from './local-d1.mjs';
+
+const flag = process.argv.indexOf('--products');
+const products = flag > 0 ? Number(process.argv[flag + 1]) : null;
+if (products !== null && !(Number.isInteger(products) && products > 0 && products <= 1_000_000)) {
+  console.error('seed: --products takes a whole number from 1 to 1 000 000');
+  process.exit(1);
+}
+
+/** The SQLite file behind the local D1 binding (Miniflare keeps one per database, beside metadata.sqlite). */
+function localD1File() {
+  const dir = `${process.env.WRANGLER_PERSIST_TO ?? '.wrangler/state'}/v3/d1/miniflare-D1DatabaseObject`;
+  const files = readdirSync(dir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite');
+  if (files.length !== 1)
+    throw new Error(`seed: expected one D1 database in ${dir}, found ${files}`);
+  return `${dir}/${files[0]}`;
+}
+
+/**
+ * Writes the parts straight into the local D1 database's SQLite file, in one transaction, through the
+ * sqlite3 shell: `wrangler d1 execute --file` runs a big script statement by statement through workerd
+ * and takes far longer for 200 000 products. Nothing else (wrangler dev) may hold the file meanwhile.
+ */
+async function writeDirect(parts, total, started) {
+  sql('SELECT count(*) AS n FROM products'); // fails early when the migrations have not run
+  const child = spawn('sqlite3', ['-bail', localD1File()], {
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`sqlite3 exit ${code}`)),
+    ),
+  );
+  child.stdin.on('error', () => {}); // a failed statement ends sqlite3; `exited` reports it
+  const write = (text) =>
+    Promise.race([
+      exited,
+      new Promise((resolve) =>
+        child.stdin.write(`${text}\n`) ? resolve() : child.stdin.once('drain', resolve),
+      ),
+    ]);
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
+  await write('BEGIN;');
+  let done = 0;
+  for (const part of parts) {
+    // The last part (the restock demo and the category summaries) adds no product.
+    if (part.done === done) process.stdout.write('\nseed: counting the category summaries');
+    await write(part.sql);
+    if (part.done > done)
+      process.stdout.write(`\rseed: ${part.done} of ${total} products, ${seconds()} s`);
+    done = part.done;
+  }
+  await write('COMMIT;');
+  child.stdin.end();
+  await exited;
+  console.log(`\nseed: ${total} products written in ${seconds()} s`);
+}
 
 if (process.argv.includes('--if-empty')) {
   const n = sql('SELECT count(*) AS n FROM products')[0]?.n ?? 0;
@@ -28,10 +86,14 @@ try {
     outfile: `${tmp}.mjs`,
     logLevel: 'error',
   });
-  const { seedSql, summary } = await import(pathToFileURL(`${tmp}.mjs`).href);
-  writeFileSync(`${tmp}.sql`, seedSql(new Date()));
-  d1(['--file', `${tmp}.sql`]);
-  console.log(`seed: ${summary()} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const { seedParts, seedSql, summary } = await import(pathToFileURL(`${tmp}.mjs`).href);
+  if (products !== null) {
+    await writeDirect(seedParts(new Date(), products, 10_000), products, started);
+  } else {
+    writeFileSync(`${tmp}.sql`, seedSql(new Date()));
+    d1(['--file', `${tmp}.sql`]);
+    console.log(`seed: ${summary()} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
 } finally {
   rmSync(`${tmp}.mjs`, { force: true });
   rmSync(`${tmp}.sql`, { force: true });
