@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { LiveMessage } from './messages';
+import type { LiveMessage, PaymentMessage, PaymentState } from './messages';
 
 /**
  * One live topic (a customer's cart, or a product's stock): the sockets that follow it, kept through
@@ -8,7 +8,9 @@ import type { LiveMessage } from './messages';
  * send other than `ping` is dropped.
  *
  * A customer's object also holds the customer's cart pointer (which cart their devices share): it is
- * only ever read and written by the Worker (claimCart, settleCart), never sent to a socket.
+ * only ever read and written by the Worker (claimCart, settleCart), never sent to a socket. An order's
+ * payment object holds the payment's answer once it came (settlePayment), for the sockets that join
+ * later.
  */
 /** How long a merge may take before another claim of the same device cart may merge it. */
 const MERGE_LEASE_MS = 30_000;
@@ -38,6 +40,12 @@ export class LiveHub extends DurableObject {
       return new Response('Too many live connections', { status: 503 });
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1], [client]);
+    // A payment's topic catches up on subscribe: the answer heard, else the state the Worker read.
+    const read = request.headers.get('x-live-payment') as PaymentState | null;
+    if (read) {
+      const heard = await this.ctx.storage.get<PaymentMessage>('payment');
+      pair[1].send(JSON.stringify(heard ?? { type: 'payment', state: read }));
+    }
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
@@ -67,6 +75,12 @@ export class LiveHub extends DurableObject {
       }
     }
     return heard;
+  }
+
+  /** A payment's answer: kept (it is final) and told to the sockets of its order's confirmation. */
+  async settlePayment(message: PaymentMessage): Promise<number> {
+    await this.ctx.storage.put('payment', message);
+    return this.publish(message);
   }
 
   /**
