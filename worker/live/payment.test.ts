@@ -107,14 +107,14 @@ describe('the confirmation of a pending payment', () => {
     expect(en).toContain('The payment is waiting for an answer from the payment provider.');
     await answer(paid.id, 'approved');
     const done = await page(`/sv/kassan/bekraftelse?order=${paid.id}`);
-    expect(done).toContain('Tack för din beställning!');
+    expect(done).toContain('<h1>Tack för din beställning!</h1>');
     expect(done).not.toContain('data-island="payment-status"');
 
     const refused = await pendingPayment(55);
     await answer(refused.id, 'rejected');
     const failed = await page(`/en/checkout/confirmation?order=${refused.id}`);
-    expect(failed).toContain('The payment was not approved');
-    expect(failed).toContain('Back to the shop');
-    expect(failed).not.toContain('Thank you for your order!');
+    expect(failed).toContain('<h1>The payment was not approved</h1>');
+    expect(failed).toContain('Back to the shop</a>');
+    expect(failed).not.toContain('<h1>Thank you for your order!</h1>');
   });
 });
