@@ -55,6 +55,8 @@ async function orderPending(page: Page, lang: 'sv' | 'en', sku: number) {
   await page.goto(t.checkout);
   await hydrated(page);
   await fillAddress(page, ANNA);
+  // The shipping options come with the postcode's quote; the order waits for them.
+  await expect(page.getByRole('radio', { name: /^(Hämta hos ombud|Pickup point)/ })).toBeChecked();
   await page.getByRole('radio', { name: t.payLater }).check();
   await page.getByLabel(t.terms).check();
   await page.getByRole('button', { name: t.place }).click();
@@ -94,7 +96,9 @@ test('sv: a pending payment’s confirmation turns confirmed in place when the p
   await focused.focus();
   expect(payments('approve', id)).toContain(`${id} is paid`);
   await expect(status).toHaveText('Betalningen är godkänd och din order är bekräftad.');
-  await expect(page.getByRole('link', { name: 'Fortsätt handla' })).toBeVisible();
+  await expect(
+    page.getByTestId('payment-status').getByRole('link', { name: 'Fortsätt handla' }),
+  ).toBeVisible();
   expect(await stillSamePage(page)).toBe(true);
   await expect(focused).toBeFocused();
 
@@ -142,6 +146,6 @@ test('en: a refused payment shows the failure in place, with the way back; a pag
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('The payment was not approved');
   await other.close();
 
-  await page.getByRole('link', { name: 'Back to the shop' }).click();
+  await page.getByTestId('payment-status').getByRole('link', { name: 'Back to the shop' }).click();
   await expect(page).toHaveURL(/\/en$/);
 });

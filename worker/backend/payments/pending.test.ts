@@ -4,6 +4,9 @@ import {
   ORDER_PUBLIC_QUERY,
   PLACE_ORDER_MUTATION,
 } from '../../../shared/graphql/checkout';
+import { GET_ORDERS_QUERY } from '../../../shared/graphql/account';
+import { bearer } from '../../testing/account';
+import { testCustomer } from '../../testing/customer';
 import { backend, embeddedFetch } from '../../testing/graphql';
 import { testDb } from '../checkout/test-carts';
 import { SIGNATURE_HEADER } from './callback-signature';
@@ -140,5 +143,23 @@ describe('the provider’s callback', () => {
       state: 'paid',
       changed: false,
     });
+  });
+
+  it('the order’s status in the customer’s orders follows: pending-payment, then received or cancelled', async () => {
+    const c = await testCustomer();
+    const paid = await pendingPayment(48, 1, c.token);
+    const refused = await pendingPayment(49, 1, c.token);
+    const statuses = async () => {
+      const r = await backend(GET_ORDERS_QUERY, {}, bearer(c));
+      const orders = r.data!.getOrders as { publicId: string; status: string }[];
+      return Object.fromEntries(orders.map((o) => [o.publicId, o.status]));
+    };
+    expect(await statuses()).toEqual({
+      [paid.id]: 'pending-payment',
+      [refused.id]: 'pending-payment',
+    });
+    await callback(callbackInit(paid.id, 'approved'));
+    await callback(callbackInit(refused.id, 'rejected'));
+    expect(await statuses()).toEqual({ [paid.id]: 'received', [refused.id]: 'cancelled' });
   });
 });

@@ -13,7 +13,10 @@ export const form = (path: string, fields: Record<string, string>) =>
   });
 
 /** A hosted payment session of a new cart (`quantity` of a plain SKU), not answered yet. */
-export async function openPayment(offset: number, o: { card?: boolean; quantity?: number } = {}) {
+export async function openPayment(
+  offset: number,
+  o: { card?: boolean; quantity?: number; token?: string } = {},
+) {
   const sku = await plainSku({ minStock: 5, offset });
   const cart = await cartWith('se', [[sku.id, o.quantity ?? 2]]);
   const key = crypto.randomUUID();
@@ -29,7 +32,12 @@ export async function openPayment(offset: number, o: { card?: boolean; quantity?
   const r = await backend(
     PLACE_ORDER_MUTATION,
     { cartId: cart, checkout, checkoutMarketId: 'se', languageId: 'sv-SE' },
-    { headers: { 'x-idempotency-key': key } },
+    {
+      headers: {
+        'x-idempotency-key': key,
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+      },
+    },
   );
   const url = String(r.data?.placeOrder?.redirectUrl);
   const id = /\/pay\/(?:card|paylater)\/([0-9a-f-]{36})\?/.exec(url)![1]!;
@@ -44,8 +52,8 @@ export async function openPayment(offset: number, o: { card?: boolean; quantity?
 }
 
 /** A pay-later payment the shopper left to the credit check: the order exists, its payment pending. */
-export async function pendingPayment(offset: number, quantity = 2) {
-  const opened = await openPayment(offset, { quantity });
+export async function pendingPayment(offset: number, quantity = 2, token?: string) {
+  const opened = await openPayment(offset, { quantity, token });
   const res = await form(opened.page, { outcome: 'pending' });
   return { ...opened, res };
 }
