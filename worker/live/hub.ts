@@ -20,6 +20,7 @@ const MERGE_LEASE_MS = 30_000;
  */
 export const MAX_SOCKETS = 2000;
 export const MAX_SOCKETS_PER_CLIENT = 8;
+const PAYMENT_KEPT_MS = 10 * 60_000;
 
 export class LiveHub extends DurableObject {
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
@@ -77,10 +78,19 @@ export class LiveHub extends DurableObject {
     return heard;
   }
 
-  /** A payment's answer: kept (it is final) and told to the sockets of its order's confirmation. */
+  /**
+   * A payment's answer: told to the sockets of its order's confirmation, and kept for a while for
+   * a socket whose upgrade read the state just before the answer (later ones read the answer).
+   */
   async settlePayment(message: PaymentMessage): Promise<number> {
     await this.ctx.storage.put('payment', message);
+    await this.ctx.storage.setAlarm(Date.now() + PAYMENT_KEPT_MS);
     return this.publish(message);
+  }
+
+  /** Only a payment's object sets an alarm: its answer is no longer needed. */
+  override async alarm() {
+    await this.ctx.storage.delete('payment');
   }
 
   /**

@@ -1,7 +1,10 @@
+import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { request } from '../testing/app';
 import { newIp } from '../testing/auth';
 import { callbackInit, openPayment, pendingPayment } from '../backend/payments/test-pending';
+import type { Bindings } from '../env';
+import { hubOf, paymentHub } from './hubs';
 import { parseTopic } from './messages';
 
 const ORIGIN = 'http://shop.test';
@@ -74,6 +77,20 @@ describe('a pending payment live (GET /live?topic=payment:<public id>)', () => {
     const again = listen(await upgrade(`payment:${id}`));
     expect(await again.next()).toEqual({ type: 'payment', state: 'failed' });
     again.ws.close(1000);
+  });
+
+  it('the object keeps an answer only until its alarm; a later socket then gets the state its upgrade read', async () => {
+    const hub = hubOf(env as unknown as Bindings, paymentHub(crypto.randomUUID()))!;
+    await hub.settlePayment({ type: 'payment', state: 'paid' });
+    const socket = (read: string) =>
+      hub.fetch('http://live/', { headers: { upgrade: 'websocket', 'x-live-payment': read } });
+    const kept = listen(await socket('pending'));
+    expect(await kept.next()).toEqual({ type: 'payment', state: 'paid' });
+    kept.ws.close(1000);
+    expect(await runDurableObjectAlarm(hub)).toBe(true);
+    const later = listen(await socket('failed'));
+    expect(await later.next()).toEqual({ type: 'payment', state: 'failed' });
+    later.ws.close(1000);
   });
 
   it('a shopper’s unsigned answer through the Worker is refused and tells no one', async () => {
