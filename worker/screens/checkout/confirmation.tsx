@@ -10,6 +10,7 @@ import { alternatesFor, notFound, type Screen } from '../screen';
 import { purchaseData } from './purchase-data';
 import { pageTitle } from '../../../shared/page-title';
 import { paymentStateOf } from '../../live/payment';
+import { paymentStatusProps } from './payment-status-props';
 
 const PUBLIC_ID = /^[\w-]{8,64}$/;
 
@@ -52,23 +53,7 @@ export const confirmationScreen: Screen = async (shop, match) => {
           <Island
             name="payment-status"
             component={PaymentStatus}
-            props={{
-              publicId,
-              state: payment,
-              orderNumber: order.orderNumber,
-              purchase,
-              continueHref: href(link, 'home'),
-              texts: {
-                thanks: t('confirmation.thanks'),
-                pending: t('confirmation.paymentPending'),
-                approved: t('confirmation.paymentApproved'),
-                mailSoon: t('confirmation.mailSoon'),
-                failedTitle: t('confirmation.paymentFailedTitle'),
-                failed: t('confirmation.paymentFailed'),
-                continueShopping: t('confirmation.continueShopping'),
-                backToShop: t('confirmation.backToShop'),
-              },
-            }}
+            props={paymentStatusProps(shop, order, payment, purchase)}
           />
         )}
         <p className="order-number" data-testid="order-number">
