@@ -61,7 +61,7 @@ export function PaymentStatus({
   return (
     <div className="payment-status" data-payment={view} data-testid="payment-status">
       <h1>{view === 'failed' ? texts.failedTitle : texts.thanks}</h1>
-      <p role="status" className={view === 'failed' ? 'payment-failed' : undefined}>
+      <p role="status">
         {view === 'pending' ? texts.pending : view === 'paid' ? texts.approved : texts.failed}
       </p>
       {view === 'paid' && <p>{texts.mailSoon}</p>}
