@@ -40,6 +40,7 @@ import {
 } from './bff/auth';
 import { customerSessionOf } from './identity/customer-session';
 import { announceStock } from './live/stock';
+import { announcePayment } from './live/payment';
 import { liveUpgrade } from './bff/live';
 
 const ACCOUNT_PATHS = [
@@ -47,10 +48,15 @@ const ACCOUNT_PATHS = [
   '/:market/:locale/:area{mina-sidor|my-account}/:page',
 ];
 
-/** The Worker's bindings for the embedded backend, with the hook by which its orders' stock goes live. */
+/**
+ * The Worker's bindings for the embedded backend, with the hooks by which its orders' stock and
+ * payments go live.
+ */
 const backendEnv = (env: Bindings) => ({
   ...env,
   onStockChanged: (products: Parameters<typeof announceStock>[1]) => announceStock(env, products),
+  onPaymentSettled: (publicId: string, state: 'paid' | 'failed') =>
+    announcePayment(env, publicId, state),
 });
 
 export function createApp() {

@@ -21,6 +21,10 @@ export const ISLANDS = {
     loadChunk(() => import('./checkout-purchase')).then(
       (m) => m.CheckoutPurchase as ComponentType<object>,
     ),
+  'payment-status': () =>
+    loadChunk(() => import('./payment-status')).then(
+      (m) => m.PaymentStatus as ComponentType<object>,
+    ),
   'account-panel': () =>
     loadChunk(() => import('./account-panel')).then((m) => m.AccountPanel as ComponentType<object>),
   'reset-password': () =>

@@ -7,8 +7,14 @@ import type { Stock } from '../../shared/types';
  *   changes may have been missed; the cart store asks /graphql again. Once the cart socket has opened,
  *   `<html data-live-cart>` tells a cart store made later to ask too.
  * - `ralph:live-stock` (CustomEvent<LiveStock>): a product's stock now.
+ * - `ralph:live-payment` (CustomEvent<LivePayment>): the payment of the order this page confirms,
+ *   on its answer and on every (re)connect.
  */
 export interface LiveStock {
   productId: number;
   skus: { skuId: number; stock: Stock }[];
+}
+
+export interface LivePayment {
+  state: 'pending' | 'paid' | 'failed';
 }

@@ -1,4 +1,4 @@
-import type { LiveStock } from './events';
+import type { LivePayment, LiveStock } from './events';
 
 /**
  * The page's live sockets (GET /live?topic=…), one per followed topic, loaded only when the page has
@@ -109,13 +109,17 @@ function listenOnce() {
 function heard(data: unknown) {
   if (typeof data !== 'string' || data === 'pong') return;
   try {
-    const message = JSON.parse(data) as { type?: string } & LiveStock;
+    const message = JSON.parse(data) as { type?: string } & LiveStock & LivePayment;
     if (message.type === 'cart') dispatchEvent(new Event('ralph:live-cart'));
     else if (message.type === 'stock')
       dispatchEvent(
         new CustomEvent<LiveStock>('ralph:live-stock', {
           detail: { productId: message.productId, skus: message.skus },
         }),
+      );
+    else if (message.type === 'payment')
+      dispatchEvent(
+        new CustomEvent<LivePayment>('ralph:live-payment', { detail: { state: message.state } }),
       );
   } catch {
     // Not a message of ours.

@@ -32,6 +32,13 @@ export const enServer: ServerMessages = {
     quantity: 'Quantity: {{count}}',
     mailSoon:
       'Shortly you will receive an order confirmation by email with all information regarding your order.',
+    paymentPending:
+      'The payment is waiting for an answer from the payment provider. This page updates itself when the answer comes.',
+    paymentApproved: 'The payment is approved and your order is confirmed.',
+    paymentFailedTitle: 'The payment was not approved',
+    paymentFailed:
+      'The payment provider did not approve the payment, so the order is cancelled and nothing has been charged. You are welcome to order again with another payment method.',
+    backToShop: 'Back to the shop',
   },
   preview: {
     title: 'Preview',

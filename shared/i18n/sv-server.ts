@@ -34,6 +34,13 @@ export const svServer = {
     continueShopping: 'Fortsätt handla',
     quantity: 'Antal: {{count}}',
     mailSoon: 'Inom kort får du en orderbekräftelse med all information om din order via e-post.',
+    paymentPending:
+      'Betalningen väntar på besked från betalleverantören. Sidan uppdateras av sig själv när svaret kommer.',
+    paymentApproved: 'Betalningen är godkänd och din order är bekräftad.',
+    paymentFailedTitle: 'Betalningen godkändes inte',
+    paymentFailed:
+      'Betalleverantören godkände inte betalningen, så ordern är avbruten och inget har dragits. Du är välkommen att beställa igen med ett annat betalsätt.',
+    backToShop: 'Tillbaka till butiken',
   },
   preview: {
     title: 'Förhandsvisning',

@@ -19,6 +19,13 @@ export interface BackendBindings {
    * worker/live/stock.ts). Run after the answer; the backend imports nothing of the storefront.
    */
   onStockChanged?: (products: ProductStock[]) => Promise<void>;
+  /** Shared with the payment provider: signs its callbacks (payments/callback-signature.ts). */
+  PAYMENT_CALLBACK_SECRET?: string;
+  /**
+   * Not a binding: what the mounting Worker hears when a pending payment is settled (the order's
+   * confirmation page, worker/live/payment.ts). Awaited by the provider's callback.
+   */
+  onPaymentSettled?: (publicId: string, state: 'paid' | 'failed') => Promise<void>;
 }
 
 /**

@@ -2,15 +2,18 @@ import type { Context } from 'hono';
 import type { WorkerEnv } from '../context';
 import { clientKey, overLimit, RETRY_AFTER_SECONDS } from './rate-limit';
 import { verifiedCustomerKey } from '../live/customer';
-import { hubOf, productHub } from '../live/hubs';
-import { parseTopic } from '../live/messages';
+import { hubOf, paymentHub, productHub } from '../live/hubs';
+import { parseTopic, type PaymentState, type Topic } from '../live/messages';
+import { orderPayment } from '../live/payment';
 
 /**
- * GET /live?topic=cart|product:<id>: a page's live socket, in this order: the LIVE binding (404
- * without), a websocket upgrade (426), a page of this origin (403: the browser always sends Origin
- * on a websocket handshake), the client's rate limit (429), a known topic (400); the cart topic only
- * for a customer whose login the API accepts (401), keyed by the customer the API names. Then the
- * topic's Durable Object takes the socket.
+ * GET /live?topic=cart|product:<id>|payment:<order public id>: a page's live socket, in this order:
+ * the LIVE binding (404 without), a websocket upgrade (426), a page of this origin (403: the browser
+ * always sends Origin on a websocket handshake), the client's rate limit (429), a known topic (400);
+ * the cart topic only for a customer whose login the API accepts (401), keyed by the customer the API
+ * names; a payment topic only for an order the API knows by that public id (404), the id only the
+ * order's confirmation link holds. Then the topic's Durable Object takes the socket (a payment's
+ * with the state read now, which it sends at once: a page that missed the answer catches up).
  */
 export async function liveUpgrade(c: Context<WorkerEnv>): Promise<Response> {
   c.header('cache-control', 'no-store');
@@ -25,11 +28,15 @@ export async function liveUpgrade(c: Context<WorkerEnv>): Promise<Response> {
   }
   const topic = parseTopic(c.req.query('topic'));
   if (!topic) return c.text('Unknown topic', 400);
-  const name = topic.kind === 'cart' ? await verifiedCustomerKey(c) : productHub(topic.productId);
+  const payment = topic.kind === 'payment' ? await orderPayment(c, topic.publicId) : null;
+  if (topic.kind === 'payment' && !payment) return c.text('No such order', 404);
+  const name = await hubName(c, topic);
   if (!name) return c.text('Log in to follow your cart', 401);
   // The object counts sockets per client (this name, never one the browser sent).
   const upgrade = new Request(c.req.raw);
   upgrade.headers.set('x-live-client', clientKey(c.req.header('cf-connecting-ip') ?? 'local'));
+  upgrade.headers.delete('x-live-payment');
+  if (payment) upgrade.headers.set('x-live-payment', payment satisfies PaymentState);
   const answer = await hubOf(c.env, name)!.fetch(upgrade);
   // A response of our own: the middleware adds its headers to it.
   return new Response(answer.body, {
@@ -37,4 +44,9 @@ export async function liveUpgrade(c: Context<WorkerEnv>): Promise<Response> {
     headers: answer.headers,
     webSocket: answer.webSocket,
   });
+}
+
+async function hubName(c: Context<WorkerEnv>, topic: Topic): Promise<string | null> {
+  if (topic.kind === 'cart') return verifiedCustomerKey(c);
+  return topic.kind === 'product' ? productHub(topic.productId) : paymentHub(topic.publicId);
 }

@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { LiveMessage } from './messages';
+import type { LiveMessage, PaymentMessage, PaymentState } from './messages';
 
 /**
  * One live topic (a customer's cart, or a product's stock): the sockets that follow it, kept through
@@ -8,7 +8,9 @@ import type { LiveMessage } from './messages';
  * send other than `ping` is dropped.
  *
  * A customer's object also holds the customer's cart pointer (which cart their devices share): it is
- * only ever read and written by the Worker (claimCart, settleCart), never sent to a socket.
+ * only ever read and written by the Worker (claimCart, settleCart), never sent to a socket. An order's
+ * payment object holds the payment's answer once it came (settlePayment), for the sockets that join
+ * later.
  */
 /** How long a merge may take before another claim of the same device cart may merge it. */
 const MERGE_LEASE_MS = 30_000;
@@ -18,6 +20,7 @@ const MERGE_LEASE_MS = 30_000;
  */
 export const MAX_SOCKETS = 2000;
 export const MAX_SOCKETS_PER_CLIENT = 8;
+const PAYMENT_KEPT_MS = 10 * 60_000;
 
 export class LiveHub extends DurableObject {
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
@@ -38,6 +41,12 @@ export class LiveHub extends DurableObject {
       return new Response('Too many live connections', { status: 503 });
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1], [client]);
+    // A payment's topic catches up on subscribe: the answer heard, else the state the Worker read.
+    const read = request.headers.get('x-live-payment') as PaymentState | null;
+    if (read) {
+      const heard = await this.ctx.storage.get<PaymentMessage>('payment');
+      pair[1].send(JSON.stringify(heard ?? { type: 'payment', state: read }));
+    }
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
@@ -67,6 +76,21 @@ export class LiveHub extends DurableObject {
       }
     }
     return heard;
+  }
+
+  /**
+   * A payment's answer: told to the sockets of its order's confirmation, and kept for a while for
+   * a socket whose upgrade read the state just before the answer (later ones read the answer).
+   */
+  async settlePayment(message: PaymentMessage): Promise<number> {
+    await this.ctx.storage.put('payment', message);
+    await this.ctx.storage.setAlarm(Date.now() + PAYMENT_KEPT_MS);
+    return this.publish(message);
+  }
+
+  /** Only a payment's object sets an alarm: its answer is no longer needed. */
+  override async alarm() {
+    await this.ctx.storage.delete('payment');
   }
 
   /**

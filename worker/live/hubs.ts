@@ -1,7 +1,10 @@
 import type { Bindings } from '../env';
 import type { LiveHub } from './hub';
 
-/** The live object of a name (`customer:<id>`, `product:<id>`), or null when the Worker has no LIVE binding. */
+/**
+ * The live object of a name (`customer:<id>`, `product:<id>`, `payment:<public id>`), or null when
+ * the Worker has no LIVE binding.
+ */
 export function hubOf(
   env: Pick<Bindings, 'LIVE'>,
   name: string,
@@ -11,3 +14,4 @@ export function hubOf(
 }
 
 export const productHub = (productId: number) => `product:${productId}`;
+export const paymentHub = (publicId: string) => `payment:${publicId}`;

@@ -1,16 +1,17 @@
 import { major } from '../money';
-import type { LoadedOrder } from './order-rows';
+import { orderStatus, type LoadedOrder } from './order-rows';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isGuid = (id: string) => UUID.test(id);
 
 /** The Merchant API's CheckoutOrderType of a stored order (no e-mail, no identity number). */
-function checkoutOrderType({ order, rows }: LoadedOrder) {
+function checkoutOrderType(loaded: LoadedOrder) {
+  const { order, rows } = loaded;
   return {
     orderId: String(order.id),
     transactionId: order.public_id,
     externalOrderId: order.payment_reference,
-    status: order.status,
+    status: orderStatus(loaded),
     billingAddress: JSON.parse(order.billing_address),
     shippingAddress: JSON.parse(order.shipping_address),
     message: order.message,

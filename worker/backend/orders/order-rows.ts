@@ -49,7 +49,7 @@ const COLUMNS = `id, public_id, cart_id, market, language, currency, customer_ty
   total, total_ex, created_at, updated_at, completed_at`;
 
 export async function loadOrder(db: D1Database, publicId: string) {
-  const [order, rows, refunds, shipments] = await db.batch([
+  const [order, rows, refunds, shipments, session] = await db.batch([
     db.prepare(`SELECT ${COLUMNS} FROM orders WHERE public_id = ?`).bind(publicId),
     db
       .prepare(
@@ -67,6 +67,8 @@ export async function loadOrder(db: D1Database, publicId: string) {
         `SELECT s.* FROM order_shipments s JOIN orders o ON o.id = s.order_id WHERE o.public_id = ?`,
       )
       .bind(publicId),
+    // A hosted payment's session has the order's public id: its status is the payment's.
+    db.prepare('SELECT status FROM payment_sessions WHERE id = ?').bind(publicId),
   ]);
   const record = order?.results[0] as OrderRecord | undefined;
   if (!record) return null;
@@ -75,6 +77,28 @@ export async function loadOrder(db: D1Database, publicId: string) {
     rows: (rows?.results ?? []) as unknown as OrderRowRecord[],
     refunds: (refunds?.results ?? []) as Record<string, unknown>[],
     shipments: (shipments?.results ?? []) as Record<string, unknown>[],
+    payment: paymentOf(record, (session?.results[0] as { status: string } | undefined)?.status),
   };
 }
+
+/**
+ * The order's payment: `none` for an invoice (no payment session), else its session's state
+ * (payments/sessions.ts): `pending` while the provider's answer is awaited.
+ */
+export type OrderPayment = 'none' | 'paid' | 'pending' | 'declined';
+const paymentOf = (order: OrderRecord, session: string | undefined): OrderPayment =>
+  order.payment_reference === null || session === undefined
+    ? 'none'
+    : session === 'pending' || session === 'declined'
+      ? session
+      : 'paid';
+
+/**
+ * The Merchant API's raw status (the storefront groups it: worker/commerce/reshape/order-status.ts):
+ * `pending-payment` while the payment waits for its answer, else the stored status (a declined
+ * payment cancelled the order).
+ */
+export const orderStatus = ({ order, payment }: Pick<LoadedOrder, 'order' | 'payment'>) =>
+  payment === 'pending' ? 'pending-payment' : order.status;
+
 export type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;

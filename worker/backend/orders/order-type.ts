@@ -1,7 +1,7 @@
 import { loadProducts } from '../catalogue/product-loader';
 import { exVat, formatMoney, major, priceType } from '../money';
 import { scopeOf, type BackendContext, type Scope, type ScopeArgs } from '../scope';
-import type { LoadedOrder } from './order-rows';
+import { orderStatus, type LoadedOrder } from './order-rows';
 
 const EMPTY_BALANCE = (scope: Scope, total: ReturnType<typeof priceType>) => {
   const zero = formatMoney(0, scope.currency, scope.moneyLocale);
@@ -102,11 +102,11 @@ export async function orderType(ctx: BackendContext, args: ScopeArgs, loaded: Lo
   });
   const money = (inc: number, ex: number) =>
     priceType(scope, inc, inc, 25, { regularEx: ex, sellingEx: ex });
-  const paid = order.payment_reference !== null;
+  const paid = loaded.payment === 'paid';
   return {
     id: order.id,
     publicId: order.public_id,
-    status: order.status,
+    status: orderStatus(loaded),
     createdAt: order.created_at,
     updatedAt: order.updated_at,
     completedAt: order.completed_at,

@@ -3,6 +3,7 @@ import { quoteCheckout } from '../checkout/quote';
 import { findCart } from '../cart/cart';
 import { isGuid } from '../orders/checkout-data';
 import { backendContext, type BackendBindings } from '../request-context';
+import { paymentCallback } from './callback';
 import { escapeHtml, payPage, PAY_CSS } from './page-html';
 import { PROVIDERS } from './providers';
 import {
@@ -26,9 +27,9 @@ const langOf = (c: PayContext, session: PaymentSession | null): PayLang => {
 const redirect = (url: string) =>
   new Response(null, { status: 303, headers: { location: url, 'cache-control': 'no-store' } });
 
-/** Where a session that is no longer pending sends the shopper. */
+/** Where an answered session sends the shopper (its order, whatever the payment, or the failure). */
 function settled(session: PaymentSession, lang: PayLang) {
-  if (session.status === 'approved')
+  if (session.status === 'approved' || session.ordered)
     return redirect(successUrl(session.request, session.id, PAYMENT_TYPE[session.method]));
   if (session.status === 'failed')
     return redirect(failureUrl(session.request, lang, session.outcome ?? 'Error'));
@@ -82,6 +83,8 @@ export function paymentPages() {
   const notFound = (lang: PayLang) =>
     payPage(lang, { title: PAY_TEXTS[lang].notFound, body: '', status: 404 });
 
+  pages.post('/callback', paymentCallback);
+
   pages.get('/:method{card|paylater}/:id', async (c) => {
     const session = await sessionOf(c);
     const lang = langOf(c, session);
@@ -101,9 +104,13 @@ export function paymentPages() {
     const decision = PROVIDERS[session.method].decide!(new URLSearchParams(text));
     if (decision.kind === 'retry') return form(c, session, lang, decision.message);
     const result =
-      decision.kind === 'approve'
-        ? await approveSession(backendContext(c), session)
-        : decision.failure;
+      decision.kind === 'fail'
+        ? decision.failure
+        : await approveSession(
+            backendContext(c),
+            session,
+            decision.kind === 'pending' ? 'pending' : 'paid',
+          );
     if (result === true)
       return redirect(successUrl(session.request, session.id, PAYMENT_TYPE[session.method]));
     await failSession(c.env.DB, session.id, result);

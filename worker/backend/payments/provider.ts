@@ -8,6 +8,8 @@ export type PaymentFailure = 'Error' | 'OutOfStock' | 'BlockedCustomer' | 'Denie
 /** The shopper's answer on a hosted page. */
 export type Decision =
   | { kind: 'approve' }
+  /** Accepted, answered later (a credit check, the bank): the order is stored, its payment pending. */
+  | { kind: 'pending' }
   | { kind: 'retry'; message: PayMessage }
   | { kind: 'fail'; failure: PaymentFailure };
 
@@ -15,7 +17,8 @@ export type Decision =
  * One interface for the three sandboxes (ARCHITECTURE decision 7). An immediate provider (invoice)
  * authorises inside placeOrder, which stores the order at once; a hosted one (card, pay-later) has
  * placeOrder open a session whose page is served by the backend, and the order is stored when the
- * page's answer approves (stock taken then, and checked again).
+ * page's answer approves or leaves the payment pending (stock taken then, and checked again); a
+ * pending payment is settled later by the provider's callback (callback.ts).
  */
 export interface PaymentProvider {
   kind: PaymentKind;

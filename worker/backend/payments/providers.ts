@@ -8,6 +8,8 @@ const CARD_OUTCOMES: Record<string, Decision> = {
   '4242424242424242': { kind: 'approve' },
   '4000000000000002': { kind: 'retry', message: 'declined' },
   '4000000000000119': { kind: 'retry', message: 'cardError' },
+  // The bank answers later (as after a 3-D Secure check that is still running).
+  '4000000000003220': { kind: 'pending' },
 };
 
 function validExpiry(value: string, now = new Date()) {
@@ -47,8 +49,9 @@ const card: PaymentProvider = {
   },
 };
 
-const PAY_LATER_OUTCOMES: Record<string, PaymentFailure | 'approve'> = {
+const PAY_LATER_OUTCOMES: Record<string, PaymentFailure | 'approve' | 'pending'> = {
   approve: 'approve',
+  pending: 'pending',
   deny: 'Denied',
   outofstock: 'OutOfStock',
   blocked: 'BlockedCustomer',
@@ -65,6 +68,7 @@ const payLater: PaymentProvider = {
 ${(
   [
     ['approve', t.approve],
+    ['pending', t.pending],
     ['deny', t.deny],
     ['outofstock', t.outOfStock],
     ['blocked', t.blocked],
@@ -81,7 +85,8 @@ ${(
   decide(form) {
     const outcome = PAY_LATER_OUTCOMES[field(form, 'outcome')];
     if (!outcome) return { kind: 'fail', failure: 'Error' };
-    return outcome === 'approve' ? { kind: 'approve' } : { kind: 'fail', failure: outcome };
+    if (outcome === 'approve' || outcome === 'pending') return { kind: outcome };
+    return { kind: 'fail', failure: outcome };
   },
 };
 

@@ -7,20 +7,32 @@ export interface PaymentSession {
   id: string;
   cart_id: string;
   method: 'card' | 'paylater';
+  /**
+   * The payment's state: `pending` until the shopper answers on the hosted page, and after that while
+   * the provider's answer is awaited (then the order exists: `ordered`); `approved` paid; `failed`
+   * ended on the hosted page without an order; `declined` refused later by the provider (the order
+   * is cancelled).
+   */
   status: 'pending' | 'approved' | 'declined' | 'failed';
   request: StoredRequest;
   language: 'sv' | 'en';
   outcome: PaymentFailure | null;
+  /** The order exists (its public id is the session id). */
+  ordered: boolean;
 }
 
 export async function loadSession(db: D1Database, id: string): Promise<PaymentSession | null> {
   const row = await db
     .prepare(
-      'SELECT id, cart_id, method, status, request, language, outcome FROM payment_sessions WHERE id = ?',
+      `SELECT id, cart_id, method, status, request, language, outcome,
+        EXISTS (SELECT 1 FROM orders WHERE public_id = payment_sessions.id) AS ordered
+      FROM payment_sessions WHERE id = ?`,
     )
     .bind(id)
-    .first<Omit<PaymentSession, 'request'> & { request: string }>();
-  return row ? { ...row, request: JSON.parse(row.request) as StoredRequest } : null;
+    .first<Omit<PaymentSession, 'request' | 'ordered'> & { request: string; ordered: number }>();
+  return row
+    ? { ...row, request: JSON.parse(row.request) as StoredRequest, ordered: row.ordered === 1 }
+    : null;
 }
 
 export const PAYMENT_TYPE = { card: 'GEINS_PAY', paylater: 'KLARNA' } as const;
@@ -42,13 +54,16 @@ export async function failSession(db: D1Database, id: string, failure: PaymentFa
 }
 
 /**
- * The shopper approved: the order is stored now, from the checkout the session was opened with, on
- * the cart version it was priced on, in the same batch that marks the session approved; the stock is
- * checked again by that batch. A second approval finds the order (its public id is the session id).
+ * The shopper approved, or the provider accepted the payment and will answer later (`pending`): the
+ * order is stored now, from the checkout the session was opened with, on the cart version it was
+ * priced on, in the same batch that marks the session approved (a pending one stays pending); the
+ * stock is checked again and taken by that batch. A second answer finds the order (its public id is
+ * the session id): nothing is stored twice.
  */
 export async function approveSession(
   ctx: BackendContext,
   session: PaymentSession,
+  payment: 'paid' | 'pending' = 'paid',
 ): Promise<true | PaymentFailure> {
   const approved = ctx.db
     .prepare(
@@ -61,7 +76,7 @@ export async function approveSession(
       publicId: session.id,
       paymentReference: session.id,
       cartVersion: session.request.cartVersion,
-      after: [approved],
+      after: payment === 'paid' ? [approved] : [],
     });
     if (outcome === 'created') return true;
   } catch (error) {

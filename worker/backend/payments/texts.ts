@@ -10,9 +10,10 @@ export const PAY_TEXTS = {
     cvc: 'CVC',
     pay: 'Betala',
     cardHint:
-      'Testkort: 4242 4242 4242 4242 godkänns, 4000 0000 0000 0002 nekas, 4000 0000 0000 0119 ger ett fel. Valfritt framtida datum och CVC.',
+      'Testkort: 4242 4242 4242 4242 godkänns, 4000 0000 0000 0002 nekas, 4000 0000 0000 0119 ger ett fel, 4000 0000 0000 3220 väntar på bankens svar. Valfritt framtida datum och CVC.',
     outcome: 'Hur ska betalleverantören svara?',
     approve: 'Godkänn',
+    pending: 'Kreditprövningen tar en stund (svaret kommer senare)',
     deny: 'Neka',
     outOfStock: 'Slut i lager',
     blocked: 'Blockerad kund',
@@ -35,9 +36,10 @@ export const PAY_TEXTS = {
     cvc: 'CVC',
     pay: 'Pay',
     cardHint:
-      'Test cards: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined, 4000 0000 0000 0119 fails. Any future date and CVC.',
+      'Test cards: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined, 4000 0000 0000 0119 fails, 4000 0000 0000 3220 waits for the bank. Any future date and CVC.',
     outcome: 'How should the payment provider answer?',
     approve: 'Approve',
+    pending: 'The credit check takes a moment (the answer comes later)',
     deny: 'Deny',
     outOfStock: 'Out of stock',
     blocked: 'Blocked customer',

@@ -1,5 +1,6 @@
 import { CheckoutPurchase } from '../../../client/islands/checkout-purchase';
 import { Island } from '../../../client/islands/island';
+import { PaymentStatus } from '../../../client/islands/payment-status';
 import { href } from '../../../shared/routes';
 import type { Order } from '../../../shared/types';
 import type { Shop } from '../../context';
@@ -8,6 +9,8 @@ import { OrderLines } from '../orders/order-lines';
 import { alternatesFor, notFound, type Screen } from '../screen';
 import { purchaseData } from './purchase-data';
 import { pageTitle } from '../../../shared/page-title';
+import { paymentStateOf } from '../../live/payment';
+import { paymentStatusProps } from './payment-status-props';
 
 const PUBLIC_ID = /^[\w-]{8,64}$/;
 
@@ -15,6 +18,8 @@ const PUBLIC_ID = /^[\w-]{8,64}$/;
  * The order confirmation (/sv/kassan/bekraftelse?order=…): the order by its public id, the only thing
  * in the URL (no e-mail, no personal data). Reading it places nothing, so a reload shows the same
  * page; the cart cookie goes only when it still names the ordered cart (pages.ts, orderedCartId).
+ * An order whose payment waits for the provider's answer says so and follows the answer live
+ * (PaymentStatus); one whose payment was refused says that, with the way back to the shop.
  */
 export const confirmationScreen: Screen = async (shop, match) => {
   const { t, link } = shop;
@@ -24,6 +29,11 @@ export const confirmationScreen: Screen = async (shop, match) => {
   if (error?.code === 'ORDER_NOT_FOUND') notFound();
   if (error) throw error;
   const search = `?${new URLSearchParams({ order: publicId })}`;
+  const payment = paymentStateOf(order.status);
+  const purchase = await purchaseData(order, {
+    emailHash: shop.purchaseEmail?.order === publicId ? shop.purchaseEmail.sha256 : '',
+    email: shop.customer?.username,
+  });
   return {
     title: pageTitle(t, t('confirmation.title')),
     description: t('confirmation.title'),
@@ -37,11 +47,19 @@ export const confirmationScreen: Screen = async (shop, match) => {
     orderedCartId: order.cartId,
     body: (
       <section className="confirmation">
-        <h1>{t('confirmation.thanks')}</h1>
+        {payment === 'paid' ? (
+          <h1>{t('confirmation.thanks')}</h1>
+        ) : (
+          <Island
+            name="payment-status"
+            component={PaymentStatus}
+            props={paymentStatusProps(shop, order, payment, purchase)}
+          />
+        )}
         <p className="order-number" data-testid="order-number">
           {t('confirmation.orderNumber', { number: order.orderNumber })}
         </p>
-        <p>{t('confirmation.mailSoon')}</p>
+        {payment === 'paid' && <p>{t('confirmation.mailSoon')}</p>}
         <OrderLinesSection shop={shop} order={order} />
         <div className="confirmation-details">
           <OrderAddresses shop={shop} order={order} page="confirmation" />
@@ -52,19 +70,18 @@ export const confirmationScreen: Screen = async (shop, match) => {
             <p>{order.shippingName}</p>
           </section>
         </div>
-        <Island
-          name="checkout-purchase"
-          component={CheckoutPurchase}
-          props={{
-            orderNumber: order.orderNumber,
-            purchase: await purchaseData(order, {
-              emailHash: shop.purchaseEmail?.order === publicId ? shop.purchaseEmail.sha256 : '',
-              email: shop.customer?.username,
-            }),
-            continueHref: href(link, 'home'),
-            continueText: t('confirmation.continueShopping'),
-          }}
-        />
+        {payment === 'paid' && (
+          <Island
+            name="checkout-purchase"
+            component={CheckoutPurchase}
+            props={{
+              orderNumber: order.orderNumber,
+              purchase,
+              continueHref: href(link, 'home'),
+              continueText: t('confirmation.continueShopping'),
+            }}
+          />
+        )}
       </section>
     ),
   };

@@ -1,0 +1,96 @@
+// The sandbox payment provider's later answers (npm run payments -- …), with the storefront running:
+//   list                  payments accepted as pending (order number, public id, method, total)
+//   approve <order>       the provider approves: the order is paid, its confirmation page updates
+//   reject <order>        the provider refuses: the order is cancelled, its stock back, a mail sent
+// <order> is the order number (#12) or its public id. The answer goes as the provider sends it: a
+// signed POST to the storefront's /_commerce/pay/callback (STOREFRONT_ORIGIN, default
+// http://127.0.0.1:$PORT or :8787), signed with PAYMENT_CALLBACK_SECRET (environment or .dev.vars),
+// else the sandbox's development secret. `list` and order numbers read the local D1 database
+// (WRANGLER_PERSIST_TO points at another local state folder, as for the seed).
+
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { sql } from './local-d1.mjs';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The backend's own signing code (payments/callback-signature.ts), bundled for Node. */
+async function signature() {
+  const dir = mkdtempSync(join(tmpdir(), 'payments-'));
+  try {
+    const outfile = join(dir, 'signature.mjs');
+    await build({
+      entryPoints: [new URL('../payments/callback-signature.ts', import.meta.url).pathname],
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      outfile,
+      logLevel: 'silent',
+    });
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function fail(message, code = 1) {
+  console.error(`payments: ${message}`);
+  process.exit(code);
+}
+
+function callbackSecret(fallback) {
+  if (process.env.PAYMENT_CALLBACK_SECRET) return process.env.PAYMENT_CALLBACK_SECRET;
+  const vars = existsSync('.dev.vars') ? readFileSync('.dev.vars', 'utf8') : '';
+  return /^PAYMENT_CALLBACK_SECRET\s*=\s*"?([^"\n]*)"?\s*$/m.exec(vars)?.[1] || fallback;
+}
+
+/** The payment's id (the order's public id) of an order number or a public id. */
+function paymentOf(arg) {
+  if (UUID.test(arg ?? '')) return arg;
+  if (!/^#?\d{1,12}$/.test(arg ?? '')) fail('give an order number or its public id', 2);
+  const [order] = sql(`SELECT public_id FROM orders WHERE id = ${Number(arg.replace('#', ''))}`);
+  if (!order) fail(`no order ${arg}`);
+  return order.public_id;
+}
+
+const [action, arg] = process.argv.slice(2);
+if (action === 'list') {
+  const rows = sql(
+    `SELECT o.id, o.public_id, s.method, o.total, o.currency, o.created_at FROM orders o
+    JOIN payment_sessions s ON s.id = o.public_id WHERE s.status = 'pending' ORDER BY o.id`,
+  );
+  if (!rows.length) console.log('payments: none pending');
+  for (const r of rows)
+    console.log(
+      `#${r.id} ${r.public_id} ${r.method} ${(r.total / 100).toFixed(2)} ${r.currency} ${r.created_at}`,
+    );
+} else if (action === 'approve' || action === 'reject') {
+  const payment = paymentOf(arg);
+  const { signCallback, SIGNATURE_HEADER, DEVELOPMENT_CALLBACK_SECRET } = await signature();
+  const body = JSON.stringify({ payment, answer: action === 'approve' ? 'approved' : 'rejected' });
+  const origin = process.env.STOREFRONT_ORIGIN || `http://127.0.0.1:${process.env.PORT || '8787'}`;
+  let res;
+  try {
+    res = await fetch(new URL('/_commerce/pay/callback', origin), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: await signCallback(callbackSecret(DEVELOPMENT_CALLBACK_SECRET), body),
+      },
+      body,
+    });
+  } catch (error) {
+    fail(`the storefront at ${origin} did not answer (npm start?): ${error.message}`);
+  }
+  const answer = await res.json().catch(() => ({}));
+  if (res.status === 200) console.log(`payments: ${payment} is ${answer.state}`);
+  else if (res.status === 409) fail(`${payment} was already settled: ${answer.state}`);
+  else if (res.status === 404) fail(`${payment} is not a payment awaiting an answer`);
+  else fail(`the storefront answered ${res.status} ${answer.error ?? ''}`);
+} else {
+  console.error('usage: npm run payments -- list | approve <order> | reject <order>');
+  process.exit(2);
+}
