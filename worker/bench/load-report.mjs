@@ -3,6 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { median } from './http.mjs';
 
 const FULL_MINUTES = 10;
+/** A generator later than this on its schedule is noted under the settings. */
+const LAG_NOTE_MS = 20;
 const ms = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const mib = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const statuses = (counts) =>
@@ -30,8 +32,8 @@ export function loadMarkdown(r) {
     '',
     ...(s.minutes < FULL_MINUTES
       ? [
-          `> **Placeholder**: a ${s.minutes}-minute run on a shared machine, not the full ${FULL_MINUTES}-minute`,
-          '> run (`npm run bench -- --load` on a quiet machine replaces it).',
+          `> **Placeholder**: a ${s.minutes}-minute run, shorter than the full run of at least`,
+          `> ${FULL_MINUTES} minutes (\`npm run bench -- --load\` on a quiet machine replaces it).`,
           '',
         ]
       : []),
@@ -40,6 +42,13 @@ export function loadMarkdown(r) {
     `Mix per 50 requests: ${Object.entries(s.mix)
       .map(([k, n]) => `${n} ${k}`)
       .join(', ')}; latency from the scheduled send time.`,
+    ...(Math.max(...r.minutes.map((m) => m.generatorLagMs)) > LAG_NOTE_MS
+      ? [
+          '',
+          `The generator sent up to ${ms(Math.max(...r.minutes.map((m) => m.generatorLagMs)))} ms late (its core was`,
+          'busy): the latencies include that wait.',
+        ]
+      : []),
     '',
     '| target | measured | |',
     '|---|---|---|',
