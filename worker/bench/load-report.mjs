@@ -57,11 +57,11 @@ export function loadMarkdown(r) {
     `| distinct pages ≥ ${r.distinctTarget} | ${r.distinctPages} | ${yes(r.distinctPages >= r.distinctTarget)} |`,
     `| no drift (later / earlier minutes) | p50 × ${drift(r.minutes, 'p50').toFixed(2)}, p99 × ${drift(r.minutes, 'p99').toFixed(2)} | |`,
     '',
-    '| minute | requests | errors | p50 ms | p99 ms | heap after GC MiB | GC ms | most in flight | generator lag ms |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| minute | requests | errors | p50 ms | p99 ms | heap after GC MiB | GC ms | server CPU ms per request | most in flight | generator lag ms |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...r.minutes.map(
       (m) =>
-        `| ${m.minute} | ${m.requests} | ${m.errors} | ${ms(m.p50)} | ${ms(m.p99)} | ${mib(m.heap?.usedMiB)} | ${ms(m.heap?.gcMs)} | ${m.heap?.maxInFlight ?? '–'} | ${ms(m.generatorLagMs)} |`,
+        `| ${m.minute} | ${m.requests} | ${m.errors} | ${ms(m.p50)} | ${ms(m.p99)} | ${mib(m.heap?.usedMiB)} | ${ms(m.heap?.gcMs)} | ${ms(m.serverCpuMsPerRequest)} | ${m.heap?.maxInFlight ?? '–'} | ${ms(m.generatorLagMs)} |`,
     ),
     '',
     '| kind | requests | errors | statuses | p50 ms | p99 ms | distinct URLs in the pool |',

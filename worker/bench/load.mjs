@@ -190,6 +190,8 @@ try {
   const total = Math.round(rate * minutes * 60);
   const interval = 1000 / rate;
   const t0 = performance.now() + 200;
+  // The server processes' CPU time (server.mjs cpuMs, where it has it), read at each minute's end.
+  const cpuAt = [server.cpuMs?.()];
   const pending = new Set();
   const fire = (i, at) => {
     const kind = order[i % order.length];
@@ -220,6 +222,7 @@ try {
         const read = heap.sample().catch((e) => ({ error: String(e) }));
         heapReads.push(read);
         const s = await read;
+        cpuAt[m + 1] = server.cpuMs?.();
         heapByMinute[m] = { ...s, maxInFlight };
         log(
           `minute ${m + 1}: ${perMinute[m].samples.length} answered, heap ${s.usedMiB?.toFixed(1)} MiB`,
@@ -260,6 +263,7 @@ try {
       errors: b.errors,
       ...stats(b.samples),
       generatorLagMs: b.lagMs,
+      serverCpuMsPerRequest: (cpuAt[m + 1] - cpuAt[m]) / b.samples.length,
       heap: heapByMinute[m] ?? null,
     })),
     kinds: Object.fromEntries(
