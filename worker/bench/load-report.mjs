@@ -38,7 +38,7 @@ export function loadMarkdown(r) {
         ]
       : []),
     `${r.server}. Open loop at ${s.rate} req/s for ${s.minutes} min (the capacity probe, a closed`,
-    `loop ${s.probe.concurrency} at a time for ${s.probe.seconds} s, answered ${s.probe.rps.toFixed(1)} req/s).`,
+    `loop ${s.probe.concurrency} at a time for ${s.probe.seconds} s, answered ${s.probe.rps.toFixed(1)} req/s${s.probe.errors ? `, ${s.probe.errors} errors` : ''}).`,
     `Mix per 50 requests: ${Object.entries(s.mix)
       .map(([k, n]) => `${n} ${k}`)
       .join(', ')}; latency from the scheduled send time.`,
