@@ -4,9 +4,13 @@
 import WS from 'ws';
 
 const MiB = 1024 * 1024;
+const CALL_TIMEOUT_MS = 60_000;
 
-/** Attaches to the first inspector target on `port`; resolves with sample() and close(). */
-export async function attachHeap(port) {
+/**
+ * Attaches to the first inspector target on `port`; resolves with sample() and close(). `poke` sends
+ * the Worker a cheap request: workerd runs a requested GC only when the isolate next runs.
+ */
+export async function attachHeap(port, poke) {
   const targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
   if (!targets[0]) throw new Error(`no inspector target on port ${port}`);
   // The proxy wants an Origin; the ws package, not Node 20's flagged WebSocket, so that the
@@ -19,41 +23,43 @@ export async function attachHeap(port) {
     ws.once('open', resolve);
     ws.once('error', reject);
   });
-  // The proxy renumbers message ids: one call at a time, answered in order; events are read and dropped.
+  // Answers are matched by id: the proxy passes on the answers to its own calls (ids from 100000001)
+  // too, and workerd answers a GC after later calls. Events are read and dropped.
   let id = 0;
-  let waiting = null;
-  let queue = Promise.resolve();
+  const calls = new Map();
   ws.on('message', (data) => {
     const m = JSON.parse(String(data));
-    if (('result' in m || 'error' in m) && waiting) {
-      const w = waiting;
-      waiting = null;
-      w(m);
-    }
+    const waiting = calls.get(m.id);
+    if (!waiting) return;
+    calls.delete(m.id);
+    clearTimeout(waiting.timer);
+    if (m.error) waiting.reject(new Error(`${waiting.method}: ${m.error.message}`));
+    else waiting.resolve(m.result);
   });
   const call = (method, params = {}) =>
-    (queue = queue
-      .catch(() => {})
-      .then(
-        () =>
-          new Promise((resolve, reject) => {
-            const timer = setTimeout(
-              () => reject(new Error(`${method}: no answer in 60 s`)),
-              60_000,
-            );
-            waiting = (m) => {
-              clearTimeout(timer);
-              if (m.error) reject(new Error(`${method}: ${m.error.message}`));
-              else resolve(m.result);
-            };
-            ws.send(JSON.stringify({ id: ++id, method, params }));
-          }),
-      ));
+    new Promise((resolve, reject) => {
+      const n = ++id;
+      const timer = setTimeout(() => {
+        calls.delete(n);
+        reject(new Error(`${method}: no answer in ${CALL_TIMEOUT_MS} ms`));
+      }, CALL_TIMEOUT_MS);
+      calls.set(n, { method, resolve, reject, timer });
+      ws.send(JSON.stringify({ id: n, method, params }));
+    });
+  // The proxy turns on the Network domain: workerd then sends every subrequest's body (each D1 query)
+  // to the inspector, work that production does not do.
+  await call('Network.disable');
   return {
-    /** Forces a full GC, then reads the heap: used and total MiB after it, and the GC's own time. */
+    /** Forces a full GC, then reads the heap: used and total MiB after it, and the wait for the GC. */
     async sample() {
       const t0 = performance.now();
-      await call('HeapProfiler.collectGarbage');
+      let done = false;
+      const gc = call('HeapProfiler.collectGarbage').finally(() => (done = true));
+      while (!done) {
+        await poke();
+        await Promise.race([gc, new Promise((r) => setTimeout(r, 200))]).catch(() => {});
+      }
+      await gc;
       const gcMs = performance.now() - t0;
       const { usedSize, totalSize } = await call('Runtime.getHeapUsage');
       return { usedMiB: usedSize / MiB, totalMiB: totalSize / MiB, gcMs };

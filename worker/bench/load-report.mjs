@@ -3,6 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { median } from './http.mjs';
 
 const FULL_MINUTES = 10;
+/** A generator later than this on its schedule is noted under the settings. */
+const LAG_NOTE_MS = 20;
 const ms = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const mib = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const statuses = (counts) =>
@@ -30,16 +32,23 @@ export function loadMarkdown(r) {
     '',
     ...(s.minutes < FULL_MINUTES
       ? [
-          `> **Placeholder**: a ${s.minutes}-minute run on a shared machine, not the full ${FULL_MINUTES}-minute`,
-          '> run (`npm run bench -- --load` on a quiet machine replaces it).',
+          `> **Placeholder**: a ${s.minutes}-minute run, shorter than the full run of at least`,
+          `> ${FULL_MINUTES} minutes (\`npm run bench -- --load\` on a quiet machine replaces it).`,
           '',
         ]
       : []),
     `${r.server}. Open loop at ${s.rate} req/s for ${s.minutes} min (the capacity probe, a closed`,
-    `loop ${s.probe.concurrency} at a time for ${s.probe.seconds} s, answered ${s.probe.rps.toFixed(1)} req/s).`,
+    `loop ${s.probe.concurrency} at a time for ${s.probe.seconds} s, answered ${s.probe.rps.toFixed(1)} req/s${s.probe.errors ? `, ${s.probe.errors} errors` : ''}).`,
     `Mix per 50 requests: ${Object.entries(s.mix)
       .map(([k, n]) => `${n} ${k}`)
       .join(', ')}; latency from the scheduled send time.`,
+    ...(Math.max(...r.minutes.map((m) => m.generatorLagMs)) > LAG_NOTE_MS
+      ? [
+          '',
+          `The generator sent up to ${ms(Math.max(...r.minutes.map((m) => m.generatorLagMs)))} ms late (its core was`,
+          'busy): the latencies include that wait.',
+        ]
+      : []),
     '',
     '| target | measured | |',
     '|---|---|---|',
@@ -48,11 +57,11 @@ export function loadMarkdown(r) {
     `| distinct pages ≥ ${r.distinctTarget} | ${r.distinctPages} | ${yes(r.distinctPages >= r.distinctTarget)} |`,
     `| no drift (later / earlier minutes) | p50 × ${drift(r.minutes, 'p50').toFixed(2)}, p99 × ${drift(r.minutes, 'p99').toFixed(2)} | |`,
     '',
-    '| minute | requests | errors | p50 ms | p99 ms | heap after GC MiB | GC ms | most in flight | generator lag ms |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| minute | requests | errors | p50 ms | p99 ms | heap after GC MiB | GC ms | server CPU ms per request | most in flight | generator lag ms |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...r.minutes.map(
       (m) =>
-        `| ${m.minute} | ${m.requests} | ${m.errors} | ${ms(m.p50)} | ${ms(m.p99)} | ${mib(m.heap?.usedMiB)} | ${ms(m.heap?.gcMs)} | ${m.heap?.maxInFlight ?? '–'} | ${ms(m.generatorLagMs)} |`,
+        `| ${m.minute} | ${m.requests} | ${m.errors} | ${ms(m.p50)} | ${ms(m.p99)} | ${mib(m.heap?.usedMiB)} | ${ms(m.heap?.gcMs)} | ${ms(m.serverCpuMsPerRequest)} | ${m.heap?.maxInFlight ?? '–'} | ${ms(m.generatorLagMs)} |`,
     ),
     '',
     '| kind | requests | errors | statuses | p50 ms | p99 ms | distinct URLs in the pool |',
