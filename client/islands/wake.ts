@@ -8,13 +8,17 @@ const waking = new WeakMap<HTMLElement, Promise<void>>();
 
 /**
  * Hydrates an island once, however many reasons wake it; resolves when it is interactive with what
- * the shopper typed in it before that carried over (client/islands/carry-values.ts).
+ * the shopper typed in it before that carried over (client/islands/carry-values.ts). The mini cart
+ * hydrates with any other island: it shows the cart store they share (and opens the panel an add asks
+ * for), and hydrating it after the store has changed would not match the server's count.
  */
 export function wake(island: HTMLElement): Promise<void> {
   let woken = waking.get(island);
   if (!woken) {
+    const companions =
+      island.dataset.island === 'mini-cart' ? [] : islands('mini-cart').map((cart) => wake(cart));
     woken = hydrateModule()
-      .then((m) => m.hydrateIsland(island))
+      .then((m) => Promise.all([m.hydrateIsland(island), ...companions]))
       .then(() => carryValues(island));
     waking.set(island, woken);
   }
