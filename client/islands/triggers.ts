@@ -1,5 +1,5 @@
 import { startWakeReasons } from './wake-reasons';
-import { hydrateModule, isAwake, islands, wake } from './wake';
+import { hydrateModule, isAwake, islands, typedIn, wake } from './wake';
 
 /** Events that mean the shopper is using an island: it hydrates (React and its chunk load then). */
 const USE = ['pointerdown', 'focusin', 'input', 'change', 'keydown'];
@@ -32,7 +32,9 @@ export function armIslands() {
 
 function onUse(event: Event) {
   const island = islandOf(event.target);
-  if (island && !isAwake(island) && !onLink(event.target)) void wake(island);
+  if (!island || isAwake(island) || onLink(event.target)) return;
+  if (event.type === 'input' || event.type === 'change') typedIn.add(island);
+  void wake(island);
 }
 
 // A mouse over an island fetches React ahead of the click (no hydration yet).

@@ -1,10 +1,11 @@
 import { loadChunk } from '../chunk-load';
-import { carryValues } from './carry-values';
 
 /** The hydrate chunk (React, the page's cart store and texts, the island registry). */
 export const hydrateModule = () => loadChunk(() => import('../hydrate'));
 
 const waking = new WeakMap<HTMLElement, Promise<void>>();
+/** Islands the shopper typed or chose something in before they hydrated (client/islands/triggers.ts). */
+export const typedIn = new WeakSet<HTMLElement>();
 
 /**
  * Hydrates an island once, however many reasons wake it; resolves when it is interactive with what
@@ -19,7 +20,9 @@ export function wake(island: HTMLElement): Promise<void> {
       island.dataset.island === 'mini-cart' ? [] : islands('mini-cart').map((cart) => wake(cart));
     woken = hydrateModule()
       .then((m) => Promise.all([m.hydrateIsland(island), ...companions]))
-      .then(() => carryValues(island));
+      .then(async () => {
+        if (typedIn.has(island)) (await import('./carry-values')).carryValues(island);
+      });
     waking.set(island, woken);
   }
   return woken;
@@ -32,13 +35,4 @@ export function islands(name?: string, root: ParentNode = document): HTMLElement
   return [
     ...root.querySelectorAll<HTMLElement>(name ? `[data-island="${name}"]` : '[data-island]'),
   ];
-}
-
-/** An island's serialised props (the script the server writes right after it). */
-export function propsOf<P>(island: HTMLElement): Partial<P> {
-  try {
-    return JSON.parse(island.nextElementSibling?.textContent ?? '{}') as Partial<P>;
-  } catch {
-    return {};
-  }
 }
