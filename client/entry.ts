@@ -1,11 +1,15 @@
 /**
  * The one client entry, kept tiny: it lets the browser paint the server's HTML first (the LCP image and
- * text need no JavaScript), then loads React and hydrates the islands once the page has loaded and the
- * main thread is idle. A click before that still works for links and forms, which are plain HTML.
+ * text need no JavaScript). It arms the islands at once (client/islands/triggers.ts: each hydrates,
+ * with React, when the shopper uses it, and a click that needs it is held and replayed), and starts
+ * the page's behaviours that need no React once the page has loaded. Links and forms are plain HTML.
  */
 import { loadChunk } from './chunk-load';
 import { startFeedback } from './feedback/start';
+import { armIslands } from './islands/triggers';
 import { registerServiceWorker } from './sw/register';
+
+armIslands();
 
 function whenIdle(run: () => void) {
   const idle = (
@@ -23,10 +27,7 @@ function start() {
   // Colour swatches on the product page switch the product in place.
   if (document.querySelector('article.product a[data-variant]'))
     void loadChunk(() => import('./product/variant-switch')).then((m) => m.enableVariantSwitch());
-  whenIdle(() => {
-    void loadChunk(() => import('./hydrate')).then((m) => m.hydrateIslands());
-    registerServiceWorker();
-  });
+  whenIdle(registerServiceWorker);
   // Notifications, loading bar, header, prefetch (client/feedback/).
   startFeedback();
 }

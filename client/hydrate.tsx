@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, type ComponentType } from 'react';
+import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { onTabMessage, postToTabs } from './channel';
 import { AppContext, type AppEnv } from './app-context';
@@ -6,6 +6,7 @@ import { ISLANDS, type IslandName } from './islands/registry';
 import { PAGE_STATE_ID, type PageState } from './page-state';
 import { CartStoreContext, createCartStore, type CartStore } from './stores/cart-store';
 import { textsFor } from './texts';
+import type { BrowserCart } from '../shared/types';
 
 /** Islands that speak the log-in texts (client/texts.ts loads them only for these). */
 const AUTH_ISLANDS: IslandName[] = ['account-panel', 'reset-password'];
@@ -38,44 +39,46 @@ async function buildSharedState() {
   return { env, cart };
 }
 
-/** Hydrates every island on the page by name, each in a task of its own. */
-export function hydrateIslands() {
-  hydrateWithin(document);
+/** A cart another tab sent before the page's islands listened (client/islands/wake-reasons.ts). */
+export async function cartReceived(cart: BrowserCart) {
+  (await sharedState())?.cart.getState().cartReceived(cart);
 }
 
-/** Hydrates the islands under `root` that are not interactive yet (also those a page part brought in later). */
-export function hydrateWithin(root: Document | HTMLElement) {
-  void sharedState().then((state) => state && hydrateAll(root, state));
+/** Resolves once the island's tree has committed and its effects have run (it is the outermost). */
+function Committed({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done]);
+  return children;
 }
 
-function hydrateAll(root: Document | HTMLElement, state: { env: AppEnv; cart: CartStore }) {
-  for (const element of root.querySelectorAll<HTMLElement>(
-    '[data-island]:not([data-hydrated]):not([data-hydrating])',
-  )) {
-    const name = element.dataset.island as IslandName;
-    const load = ISLANDS[name];
-    const props = JSON.parse(element.nextElementSibling?.textContent ?? '{}') as object;
-    if (!load) continue;
-    element.setAttribute('data-hydrating', '');
-    void load().then((Component: ComponentType<object>) =>
-      startTransition(() => {
-        hydrateRoot(
-          element,
-          <StrictMode>
+/**
+ * Hydrates one island (client/islands/wake.ts calls it once per element) with the props serialised
+ * after it; resolves when it is interactive, then marks it `data-hydrated` (tests and tools wait for it).
+ */
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island as IslandName;
+  const load = ISLANDS[name];
+  const state = await sharedState();
+  if (!load || !state) return;
+  const props = JSON.parse(element.nextElementSibling?.textContent ?? '{}') as object;
+  element.setAttribute('data-hydrating', '');
+  const Component: ComponentType<object> = await load();
+  await new Promise<void>((resolve) =>
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <StrictMode>
+          <Committed done={resolve}>
             <AppContext.Provider value={state.env}>
               <CartStoreContext.Provider value={state.cart}>
                 <Component {...props} />
               </CartStoreContext.Provider>
             </AppContext.Provider>
-          </StrictMode>,
-          { onRecoverableError: (error) => console.error('hydration:', error) },
-        );
-        // A marker for tests and tools: this island is interactive now.
-        requestAnimationFrame(() => {
-          element.removeAttribute('data-hydrating');
-          element.setAttribute('data-hydrated', '');
-        });
-      }),
-    );
-  }
+          </Committed>
+        </StrictMode>,
+        { onRecoverableError: (error) => console.error('hydration:', error) },
+      );
+    }),
+  );
+  element.removeAttribute('data-hydrating');
+  element.setAttribute('data-hydrated', '');
 }

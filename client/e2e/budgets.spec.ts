@@ -7,20 +7,32 @@ import { expect, hydrated, test } from './fixtures';
  * Deterministic performance budgets (timings live in npm run bench, never here). A change that grows the
  * JavaScript a page loads, the state it serialises, or makes the browser call GraphQL while loading, fails.
  */
-// Start and category: React 19 and the hydrate chunk (~70 KiB) plus the mini cart, search type-ahead,
-// favorites and (category) list islands; raised from 80 to 86 KiB when the type-ahead and hearts arrived,
-// and category to 87 KiB with the log-in control every page carries (panel opener, cross-tab log-in and
-// log-out, the session's refresh timer: ~0.6 KiB; the panel, its forms and texts load only when opened).
+// Before any interaction (issue 12): the entry, the behaviours without React and the chunks a page
+// starts with; React and the islands load when used (client/islands/triggers.ts).
+const BEFORE_INTERACTION_GZIP = 25 * 1024;
+// After every island hydrates. Start and category: React 19 and the hydrate chunk (~70 KiB) plus the
+// mini cart, search type-ahead, favorites and (category) list islands; raised from 80 to 86 KiB when
+// the type-ahead and hearts arrived, and category to 87 KiB with the log-in control every page carries
+// (panel opener, cross-tab log-in and log-out, the session's refresh timer: ~0.6 KiB; the panel, its
+// forms and texts load only when opened). Category to 88 KiB with the islands' triggers in the entry
+// (issue 12, ~1 KiB: the page stood 0.1 KiB under 87; before interaction it fell from 87 to 9 KiB).
 const BUDGET = {
   start: { path: '/sv', jsGzip: 86 * 1024, stateBytes: 512 },
-  category: { path: '/sv/c/clothing/tops', jsGzip: 87 * 1024, stateBytes: 512 },
+  category: { path: '/sv/c/clothing/tops', jsGzip: 88 * 1024, stateBytes: 512 },
   product: { path: '', jsGzip: 100 * 1024, stateBytes: 2048 },
   // Issue 9's ceiling for the checkout (with a line in the cart: the checkout island and its rules).
   checkout: { path: '/sv/kassan', jsGzip: 100 * 1024, stateBytes: 8192 },
 };
 
+const gzipOf = (paths: Iterable<string>) =>
+  [...paths].reduce(
+    (sum, p) => sum + gzipSync(readFileSync(`dist/client${p}`), { level: 9 }).length,
+    0,
+  );
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB gzip`;
+
 for (const [name, budget] of Object.entries(BUDGET)) {
-  test(`budget: ${name} page JavaScript, serialised state, no GraphQL during load`, async ({
+  test(`budget: ${name} page JavaScript before interaction and after every island, serialised state, no GraphQL during load`, async ({
     page,
   }) => {
     let path = budget.path;
@@ -36,14 +48,17 @@ for (const [name, budget] of Object.entries(BUDGET)) {
       if (url.pathname === '/graphql') graphql++;
       if (r.resourceType() === 'script') scripts.add(url.pathname);
     });
+    // No interaction: what loads with the page alone.
     await page.goto(path, { waitUntil: 'networkidle' });
-    await hydrated(page);
-    const gzip = [...scripts].reduce(
-      (sum, p) => sum + gzipSync(readFileSync(`dist/client${p}`), { level: 9 }).length,
-      0,
-    );
+    await expect(page.locator('html[data-islands="armed"]')).toHaveCount(1);
+    const before = gzipOf(scripts);
     expect(scripts.size).toBeGreaterThan(0);
-    expect(gzip, `${name}: ${(gzip / 1024).toFixed(1)} KiB gzip of JavaScript`).toBeLessThanOrEqual(
+    expect(before, `${name}: ${kib(before)} of JavaScript before interaction`).toBeLessThanOrEqual(
+      BEFORE_INTERACTION_GZIP,
+    );
+    await hydrated(page);
+    const after = gzipOf(scripts);
+    expect(after, `${name}: ${kib(after)} of JavaScript after every island`).toBeLessThanOrEqual(
       budget.jsGzip,
     );
     const state = await page.evaluate(() =>

@@ -234,6 +234,10 @@ test('a chunk that fails to load reloads the page once, not again within 60 s', 
   const start = Date.parse('2026-11-23T12:00:00Z');
   await page.clock.setFixedTime(start);
   await page.route('**/assets/chunks/mini-cart-*.js', (route) => route.abort());
+  // Islands load when used: every page this test opens asks for them once loaded.
+  await page.addInitScript(() =>
+    addEventListener('load', () => dispatchEvent(new Event('ralph:wake-islands'))),
+  );
   let documents = 0;
   page.on('request', (r) => {
     if (r.resourceType() === 'document') documents++;

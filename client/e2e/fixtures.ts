@@ -30,9 +30,22 @@ export const test = base.extend<{ problems: string[] }>({
 });
 export { expect };
 
-/** Waits until every island on the page has hydrated (the entry marks them). */
+/**
+ * Islands hydrate when used (client/islands/triggers.ts). This waits for the page to have loaded and
+ * armed them, asks every island on it to hydrate (`ralph:wake-islands`, again while some are not, for
+ * islands a streamed part brings later) and waits until each is interactive.
+ */
 export async function hydrated(page: Page) {
-  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
+  await expect(page.locator('html[data-islands="armed"]')).toHaveCount(1);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        dispatchEvent(new Event('ralph:wake-islands'));
+        return document.querySelectorAll('[data-island]:not([data-hydrated])').length;
+      }),
+    )
+    .toBe(0);
 }
 
 /** axe-core in the page: no serious or critical violations. */

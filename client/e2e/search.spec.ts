@@ -53,7 +53,7 @@ test('a phone asks for at most five products', async ({ browser }) => {
       asked.push(new URL(r.url()).searchParams.get('take') ?? '');
   });
   await page.goto('/en');
-  await expect(page.locator('[data-island="search-box"][data-hydrated]')).toHaveCount(1);
+  await hydrated(page);
   await page.getByRole('combobox', { name: 'Search products' }).fill('shirt');
   const products = page.getByRole('group', { name: 'Products' }).getByRole('option');
   await expect(products.first()).toBeVisible();

@@ -6,10 +6,9 @@ import { useApp } from '../app-context';
 import { CheckoutSections } from '../checkout/sections';
 import type { CheckoutFormProps } from '../checkout/form-state';
 import { useQuote } from '../checkout/use-quote';
-import { trackCheckoutImpression, trackLineChange } from '../checkout/checkout-events';
+import { trackLineChange } from '../checkout/checkout-events';
 import { track } from '../events';
 import { useOnline } from '../feedback/online';
-import { linkCheckoutMarket } from '../checkout/market-link';
 
 /**
  * The checkout form. Before hydration it is a plain form that posts to the Worker, which answers the
@@ -52,18 +51,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (quote) requote(next);
   };
 
-  useEffect(() => {
-    setLive(true);
-    trackCheckoutImpression(props.checkout, props.currency);
-  }, []);
-  // Other checkout tabs follow this one's market, and this one theirs.
-  useEffect(
-    () =>
-      linkCheckoutMarket(props.market, () =>
-        document.querySelector<HTMLFormElement>('form.checkout-form'),
-      ),
-    [props.market],
-  );
+  // The impression and the market link to other tabs started with the page (checkout-start.ts).
+  useEffect(() => setLive(true), []);
 
   const onZip = (zip: string) => {
     const known = parsePostcode(props.country.code, zip).ok;

@@ -1,4 +1,4 @@
-import type { LivePayment, LiveStock } from './events';
+import type { LiveCart, LivePayment, LiveStock } from './events';
 
 /**
  * The page's live sockets (GET /live?topic=…), one per followed topic, loaded only when the page has
@@ -23,23 +23,41 @@ interface Follower {
 }
 
 const followers = new Set<Follower>();
+/** Who follows each topic: the page before hydration and the island after share one socket. */
+const users = new Map<string, { follower: Follower; count: number }>();
+/** The last stock heard per product, for an island hydrated by that very message. */
+const lastStock = new Map<number, LiveStock['skus']>();
 
 export const retryDelay = (retry: number) => FIRST_DELAY_MS * 2 ** retry;
+
+export const stockHeard = (productId: number) => lastStock.get(productId);
 
 /** Follows a topic (`cart`, `product:<id>`) until the returned function is called. */
 export function follow(topic: string): () => void {
   listenOnce();
-  const follower: Follower = {
-    topic,
-    socket: null,
-    retries: 0,
-    timer: null,
-    gaveUp: false,
-    stopped: false,
-  };
-  followers.add(follower);
-  connect(follower);
+  let use = users.get(topic);
+  if (use) use.count++;
+  else {
+    const follower: Follower = {
+      topic,
+      socket: null,
+      retries: 0,
+      timer: null,
+      gaveUp: false,
+      stopped: false,
+    };
+    use = { follower, count: 1 };
+    users.set(topic, use);
+    followers.add(follower);
+    connect(follower);
+  }
+  const mine = use;
+  let stopped = false;
   return () => {
+    if (stopped || --mine.count > 0) return;
+    stopped = true;
+    const follower = mine.follower;
+    users.delete(topic);
     follower.stopped = true;
     followers.delete(follower);
     if (follower.timer) clearTimeout(follower.timer);
@@ -60,8 +78,9 @@ function connect(f: Follower) {
     f.gaveUp = false;
     ping = setInterval(() => socket.send('ping'), PING_MS);
     if (f.topic === 'cart') {
+      const first = !document.documentElement.hasAttribute('data-live-cart');
       document.documentElement.setAttribute('data-live-cart', '');
-      dispatchEvent(new Event('ralph:live-cart'));
+      dispatchEvent(new CustomEvent<LiveCart>('ralph:live-cart', { detail: { first } }));
     }
   });
   socket.addEventListener('message', (e) => heard(e.data));
@@ -110,14 +129,16 @@ function heard(data: unknown) {
   if (typeof data !== 'string' || data === 'pong') return;
   try {
     const message = JSON.parse(data) as { type?: string } & LiveStock & LivePayment;
-    if (message.type === 'cart') dispatchEvent(new Event('ralph:live-cart'));
-    else if (message.type === 'stock')
+    if (message.type === 'cart')
+      dispatchEvent(new CustomEvent<LiveCart>('ralph:live-cart', { detail: { first: false } }));
+    else if (message.type === 'stock') {
+      lastStock.set(message.productId, message.skus);
       dispatchEvent(
         new CustomEvent<LiveStock>('ralph:live-stock', {
           detail: { productId: message.productId, skus: message.skus },
         }),
       );
-    else if (message.type === 'payment')
+    } else if (message.type === 'payment')
       dispatchEvent(
         new CustomEvent<LivePayment>('ralph:live-payment', { detail: { state: message.state } }),
       );

@@ -3,8 +3,9 @@ import type { Sku, Stock } from '../../shared/types';
 import type { LiveStock } from './events';
 
 /**
- * A product page's SKUs with the stock its live socket last heard (an order elsewhere took some): the
- * socket code loads with the island that shows the stock, and follows `product:<id>` while it is shown.
+ * A product page's SKUs with the stock its live socket last heard (an order elsewhere took some). The
+ * page follows `product:<id>` before hydration (client/islands/wake-reasons.ts); the island shares that
+ * socket while it is shown and starts from what it last heard.
  */
 export function useLiveStock(productId: number | undefined, skus: Sku[]): Sku[] {
   const [heard, setHeard] = useState<Record<number, Stock>>({});
@@ -19,7 +20,11 @@ export function useLiveStock(productId: number | undefined, skus: Sku[]): Sku[] 
     };
     addEventListener('ralph:live-stock', listener);
     void import('./socket').then((m) => {
-      if (!gone) stop = m.follow(`product:${productId}`);
+      if (gone) return;
+      stop = m.follow(`product:${productId}`);
+      // A message heard before hydration (it may be what woke this island).
+      const skus = m.stockHeard(productId);
+      if (skus) setHeard(Object.fromEntries(skus.map((s) => [s.skuId, s.stock])));
     });
     return () => {
       gone = true;

@@ -2,7 +2,7 @@ import { pagePartFetcher } from '../page-part';
 
 /**
  * Switching colour on the product page in place (original-storefront notes 2.5): the swatch link's page
- * is fetched as its product part only (`X-Fragment: product`), swapped in, its islands hydrated, and the
+ * is fetched as its product part only (`X-Fragment: product`), swapped in (its islands hydrate on use), and the
  * address and title follow with replaceState. A failed fetch falls back to the plain link.
  */
 export function enableVariantSwitch() {
@@ -32,12 +32,12 @@ async function switchTo(url: string, article: Element, level: string) {
     article.replaceWith(next);
     history.replaceState(history.state, '', url);
     if (part.title) document.title = part.title;
+    // Its islands hydrate when used, like the page's (client/islands/triggers.ts).
     window.dispatchEvent(new Event('ralph:content'));
     // Focus stays in the picker that was used (colour or the second level).
     next
       .querySelector<HTMLElement>(`a[data-variant="${CSS.escape(level)}"][aria-current="true"]`)
       ?.focus();
-    (await import('../hydrate')).hydrateWithin(next);
   } catch {
     window.location.assign(url);
   }

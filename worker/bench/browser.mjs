@@ -20,7 +20,10 @@ const compressed = (buf) => ({
   brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
 });
 
-/** Loads each page, waits for every island to hydrate, and reports what the browser did. */
+/**
+ * Loads each page and reports what the browser did: the JavaScript it loaded before any interaction,
+ * then (after asking every island to hydrate) in all; jsGzip and jsAfterAllIslandsGzip are the same.
+ */
 export async function browserFacts(base, pages, headersOf = () => ({})) {
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
   const out = {};
@@ -38,13 +41,18 @@ export async function browserFacts(base, pages, headersOf = () => ({})) {
         if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
       });
       page.on('pageerror', (e) => problems.push(e.message));
+      // Before any interaction: what the page loads alone (islands hydrate when used, issue 12).
       await page.goto(base + path, { waitUntil: 'networkidle' });
-      await page.waitForFunction(
-        () => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0,
-      );
+      await page.waitForTimeout(500);
+      const before = [...scripts].map((p) => readFileSync(`dist/client${p}`));
+      // Then every island, as client/e2e/fixtures.ts hydrated() asks for them.
+      await page.waitForFunction(() => {
+        dispatchEvent(new Event('ralph:wake-islands'));
+        return document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0;
+      });
       await page.waitForTimeout(500);
       const js = [...scripts].map((p) => readFileSync(`dist/client${p}`));
-      const sum = (k) => js.map(compressed).reduce((s, c) => s + c[k], 0);
+      const sum = (k, files = js) => files.map(compressed).reduce((s, c) => s + c[k], 0);
       const html = await (await fetch(base + path, { headers: headersOf(path) })).text();
       const state = [
         ...html.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g),
@@ -54,6 +62,9 @@ export async function browserFacts(base, pages, headersOf = () => ({})) {
         jsRaw: sum('raw'),
         jsGzip: sum('gzip'),
         jsBrotli: sum('brotli'),
+        jsBeforeInteractionGzip: sum('gzip', before),
+        jsBeforeInteractionFiles: before.length,
+        jsAfterAllIslandsGzip: sum('gzip'),
         htmlBytes: Buffer.byteLength(html),
         htmlGzip: gzipSync(html).length,
         stateBytes: state,

@@ -2,7 +2,7 @@ import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { request } from '../testing/app';
 import { newIp } from '../testing/auth';
-import { callbackInit, openPayment, pendingPayment } from '../backend/payments/test-pending';
+import { callbackInit, openPayment, pendingPayment } from '../testing/pending-payment';
 import type { Bindings } from '../env';
 import { hubOf, paymentHub } from './hubs';
 import { parseTopic } from './messages';

@@ -1,7 +1,11 @@
-import { PLACE_ORDER_MUTATION } from '../../../shared/graphql/checkout';
-import { backend, embeddedFetch } from '../../testing/graphql';
-import { ADDRESS, cartWith, plainSku, testDb } from '../checkout/test-carts';
-import { DEVELOPMENT_CALLBACK_SECRET, SIGNATURE_HEADER, signCallback } from './callback-signature';
+import { PLACE_ORDER_MUTATION } from '../../shared/graphql/checkout';
+import { backend, embeddedFetch } from './graphql';
+import { ADDRESS, cartWith, plainSku, testDb } from '../backend/checkout/test-carts';
+import {
+  DEVELOPMENT_CALLBACK_SECRET,
+  SIGNATURE_HEADER,
+  signCallback,
+} from '../backend/payments/callback-signature';
 
 /** Test helpers for pending payments: an order whose payment waits, and the provider's signed answer. */
 export const form = (path: string, fields: Record<string, string>) =>

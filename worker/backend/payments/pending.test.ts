@@ -10,7 +10,14 @@ import { testCustomer } from '../../testing/customer';
 import { backend, embeddedFetch } from '../../testing/graphql';
 import { testDb } from '../checkout/test-carts';
 import { SIGNATURE_HEADER } from './callback-signature';
-import { callbackInit, form, openPayment, ordersOf, pendingPayment, stockOf } from './test-pending';
+import {
+  callbackInit,
+  form,
+  openPayment,
+  ordersOf,
+  pendingPayment,
+  stockOf,
+} from '../../testing/pending-payment';
 
 const callback = async (init: RequestInit | Promise<RequestInit>) => {
   const res = await embeddedFetch('/_commerce/pay/callback', await init);

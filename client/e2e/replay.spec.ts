@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+/**
+ * Islands hydrate when used (client/islands/triggers.ts). These hold the hydrate chunk (React and the
+ * islands load through it) until the test lets it through, so everything before that happens to the
+ * server's HTML alone.
+ */
+function holdReact(page: Page): () => void {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  void page.route('**/assets/chunks/hydrate-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+const notHydrated = (page: Page, island: string) =>
+  expect(page.locator(`[data-island="${island}"][data-hydrated]`)).toHaveCount(0);
+
+/** A product on the tops page with a size well in stock: its path and that size's SKU (none: one size). */
+async function productInStock(page: Page): Promise<{ path: string; skuId: string | null }> {
+  await page.goto('/sv/c/clothing/tops');
+  const links = await page
+    .locator('.grid .card-link')
+    .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+  for (const path of links) {
+    await page.goto(path);
+    await hydrated(page);
+    const sizes = await page.locator('.sizes input:not([disabled])').all();
+    if (!sizes.length && (await page.locator('.add-to-cart [data-stock="IN_STOCK"]').count()))
+      return { path, skuId: null };
+    for (const size of sizes) {
+      await size.check({ force: true });
+      if (await page.locator('.add-to-cart [data-stock="IN_STOCK"]').count())
+        return { path, skuId: await size.getAttribute('value') };
+    }
+  }
+  throw new Error('no product in stock on /sv/c/clothing/tops');
+}
+
+test('a size chosen and "add to cart" clicked before React has loaded adds exactly once', async ({
+  page,
+}) => {
+  const { path, skuId } = await productInStock(page);
+  const adds: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/graphql' && /"addToCart"/.test(r.postData() ?? ''))
+      adds.push(r.postData() ?? '');
+  });
+  const release = holdReact(page);
+  await page.goto(path);
+  await expect(page.locator('html[data-islands="armed"]')).toHaveCount(1);
+  if (skuId) await page.locator(`.sizes input[value="${skuId}"]`).check({ force: true });
+  await page.getByRole('button', { name: 'Lägg i varukorgen', exact: true }).click();
+  await notHydrated(page, 'add-to-cart');
+  expect(adds, 'nothing is sent before the island has hydrated').toEqual([]);
+  release();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(adds).toHaveLength(1);
+  if (skuId) expect(JSON.parse(adds[0]!).variables.skuId).toBe(Number(skuId));
+});
+
+test('what is typed in the search box before React has loaded is kept and searched', async ({
+  page,
+}) => {
+  const release = holdReact(page);
+  await page.goto('/sv');
+  await expect(page.locator('html[data-islands="armed"]')).toHaveCount(1);
+  const box = page.getByRole('combobox', { name: 'Sök produkter' });
+  await box.pressSequentially('tröj');
+  await notHydrated(page, 'search-box');
+  release();
+  await expect(page.locator('[data-island="search-box"][data-hydrated]')).toHaveCount(1);
+  await expect(box).toHaveValue('tröj');
+  await expect(page.getByRole('listbox', { name: 'Sökförslag' })).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+});

@@ -1,0 +1,45 @@
+/**
+ * Hands what the shopper typed or chose in an island before it hydrated to React. Hydration keeps the
+ * DOM's values but React's state still holds the server's, and React only hears a change when the value
+ * differs from the one it tracks: each changed field is set back through React's tracker, then to the
+ * shopper's value behind it, and the event React listens to is dispatched, all in one task (no paint
+ * in between). Call it after the island has committed.
+ */
+export function carryValues(island: HTMLElement) {
+  for (const field of island.querySelectorAll('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((o) => o.selected !== o.defaultSelected))
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
+      continue;
+    } else if (field.type === 'checkbox' || field.type === 'radio') {
+      const input = field as HTMLInputElement;
+      if (input.checked === input.defaultChecked || (input.type === 'radio' && !input.checked))
+        continue;
+      input.checked = !input.checked;
+      input.click();
+    } else if (field.type !== 'file' && field.value !== field.defaultValue) carryText(field);
+  }
+}
+
+function carryText(field: HTMLInputElement | HTMLTextAreaElement) {
+  const typed = field.value;
+  const selection = caret(field);
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(
+    field,
+    typed,
+  );
+  if (selection) field.setSelectionRange(selection[0], selection[1]);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The caret of a field that has one (number and e-mail fields have none). */
+function caret(field: HTMLInputElement | HTMLTextAreaElement): [number, number] | null {
+  try {
+    const { selectionStart, selectionEnd } = field;
+    return selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,96 @@
+import { startWakeReasons } from './wake-reasons';
+import { hydrateModule, isAwake, islands, typedIn, wake } from './wake';
+
+/** Events that mean the shopper is using an island: it hydrates (React and its chunk load then). */
+const USE = ['pointerdown', 'focusin', 'input', 'change', 'keydown'];
+/** Tests and tools ask every island on the page to hydrate with this event on window. */
+export const WAKE_ALL_EVENT = 'ralph:wake-islands';
+
+const islandOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
+const onLink = (target: EventTarget | null) =>
+  target instanceof Element && !!target.closest('a[href]');
+
+/**
+ * Islands hydrate when they are used (or for a reason of their own, client/islands/wake-reasons.ts),
+ * never all at load: these document-level listeners, part of the entry, wake the island an event
+ * happens in. A click on a button that needs React, or a submit of a form that has no action of its
+ * own, is held until that island has hydrated and then replayed once, in order; links and forms that
+ * work without JavaScript go ahead as they are. `<html data-islands="armed">` says the page listens.
+ */
+export function armIslands() {
+  const root = document.documentElement;
+  if (root.dataset.islands === 'armed') return;
+  for (const type of USE) document.addEventListener(type, onUse, { capture: true, passive: true });
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('pointerover', onHover, { capture: true, passive: true });
+  addEventListener(WAKE_ALL_EVENT, () => islands().forEach((island) => void wake(island)));
+  startWakeReasons();
+  root.dataset.islands = 'armed';
+}
+
+function onUse(event: Event) {
+  const island = islandOf(event.target);
+  if (!island || isAwake(island) || onLink(event.target)) return;
+  if (event.type === 'input' || event.type === 'change') typedIn.add(island);
+  void wake(island);
+}
+
+// A mouse over an island fetches React ahead of the click (no hydration yet).
+let preloaded = false;
+function onHover(event: Event) {
+  if (preloaded || (event as PointerEvent).pointerType !== 'mouse' || !islandOf(event.target))
+    return;
+  preloaded = true;
+  void hydrateModule();
+}
+
+function onClick(event: MouseEvent) {
+  const island = islandOf(event.target);
+  if (!island || isAwake(island) || onLink(event.target)) return;
+  const button = (event.target as Element).closest('button');
+  if (!button || button.disabled || !island.contains(button) || postsItself(button)) {
+    void wake(island);
+    return;
+  }
+  hold(island, event, () => button.click());
+}
+
+function onSubmit(event: SubmitEvent) {
+  const form = event.target as HTMLFormElement;
+  const island = islandOf(form);
+  if (!island || isAwake(island) || form.hasAttribute('action')) return;
+  const submitter = event.submitter;
+  hold(island, event, () => form.requestSubmit(submitter));
+}
+
+/** A submit button of a form the server answers (or with a target of its own): no script needed. */
+function postsItself(button: HTMLButtonElement) {
+  if (button.type !== 'submit') return false;
+  return button.hasAttribute('formaction') || !!button.form?.hasAttribute('action');
+}
+
+const held = new Map<HTMLElement, (() => void)[]>();
+
+/**
+ * Keeps the event from the page (and from React, should it be hydrating already) and replays it once
+ * the island is interactive, a task after the one before so React has rendered what it changed.
+ */
+function hold(island: HTMLElement, event: Event, replay: () => void) {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const queue = held.get(island);
+  if (queue) {
+    queue.push(replay);
+    return;
+  }
+  held.set(island, [replay]);
+  void wake(island).then(async () => {
+    for (const next of held.get(island) ?? []) {
+      await new Promise((resolve) => setTimeout(resolve));
+      next();
+    }
+    held.delete(island);
+  });
+}

@@ -1,0 +1,38 @@
+import { loadChunk } from '../chunk-load';
+
+/** The hydrate chunk (React, the page's cart store and texts, the island registry). */
+export const hydrateModule = () => loadChunk(() => import('../hydrate'));
+
+const waking = new WeakMap<HTMLElement, Promise<void>>();
+/** Islands the shopper typed or chose something in before they hydrated (client/islands/triggers.ts). */
+export const typedIn = new WeakSet<HTMLElement>();
+
+/**
+ * Hydrates an island once, however many reasons wake it; resolves when it is interactive with what
+ * the shopper typed in it before that carried over (client/islands/carry-values.ts). The mini cart
+ * hydrates with any other island: it shows the cart store they share (and opens the panel an add asks
+ * for), and hydrating it after the store has changed would not match the server's count.
+ */
+export function wake(island: HTMLElement): Promise<void> {
+  let woken = waking.get(island);
+  if (!woken) {
+    const companions =
+      island.dataset.island === 'mini-cart' ? [] : islands('mini-cart').map((cart) => wake(cart));
+    woken = hydrateModule()
+      .then((m) => Promise.all([m.hydrateIsland(island), ...companions]))
+      .then(async () => {
+        if (typedIn.has(island)) (await import('./carry-values')).carryValues(island);
+      });
+    waking.set(island, woken);
+  }
+  return woken;
+}
+
+export const isAwake = (island: HTMLElement) => island.hasAttribute('data-hydrated');
+
+/** The page's islands (under `root`), optionally of one name. */
+export function islands(name?: string, root: ParentNode = document): HTMLElement[] {
+  return [
+    ...root.querySelectorAll<HTMLElement>(name ? `[data-island="${name}"]` : '[data-island]'),
+  ];
+}
