@@ -1,4 +1,4 @@
-import type { LiveCart, LivePayment, LiveStock } from './events';
+import type { LiveCart, LiveStock } from './events';
 
 /**
  * The page's live sockets (GET /live?topic=…), one per followed topic, loaded only when the page has
@@ -128,20 +128,15 @@ function listenOnce() {
 function heard(data: unknown) {
   if (typeof data !== 'string' || data === 'pong') return;
   try {
-    const message = JSON.parse(data) as { type?: string } & LiveStock & LivePayment;
+    const message = JSON.parse(data) as { type?: string } & LiveStock;
     if (message.type === 'cart')
       dispatchEvent(new CustomEvent<LiveCart>('ralph:live-cart', { detail: { first: false } }));
-    else if (message.type === 'stock') {
-      lastStock.set(message.productId, message.skus);
-      dispatchEvent(
-        new CustomEvent<LiveStock>('ralph:live-stock', {
-          detail: { productId: message.productId, skus: message.skus },
-        }),
-      );
-    } else if (message.type === 'payment')
-      dispatchEvent(
-        new CustomEvent<LivePayment>('ralph:live-payment', { detail: { state: message.state } }),
-      );
+    else if (message.type === 'stock' || message.type === 'payment') {
+      if (message.type === 'stock') lastStock.set(message.productId, message.skus);
+      // The rest of the message is the event's detail: LiveStock, or LivePayment (client/live/events.ts).
+      const { type, ...detail } = message;
+      dispatchEvent(new CustomEvent(`ralph:live-${type}`, { detail }));
+    }
   } catch {
     // Not a message of ours.
   }
