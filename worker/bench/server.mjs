@@ -61,3 +61,51 @@ export async function startServer({ port, core, persistTo, vars = {}, extra = []
   }
   throw new Error(`wrangler dev on ${port} did not start:\n${log}`);
 }
+
+/** The port of this run (BENCH_PORT, 8797 by default); a second server, when one runs, takes the next. */
+export const benchPort = () => Number(process.env.BENCH_PORT ?? 8797);
+
+/**
+ * The product page the benchmark measures (the newest in "tops", as the category page lists it) and a
+ * SKU of it with stock, read from the local D1 before the server starts, so that no request warms the
+ * edge cache first.
+ */
+export async function benchProduct(persistTo) {
+  process.env.WRANGLER_PERSIST_TO = persistTo;
+  const { sql } = await import('../backend/tools/local-d1.mjs');
+  const [product] = sql(
+    `SELECT c.alias AS cat, p.alias, (SELECT s.id FROM skus s WHERE s.product_id = p.id AND s.in_stock > 0 ORDER BY s.id LIMIT 1) AS sku
+    FROM products p JOIN categories c ON c.id = p.category_id JOIN prices pr ON pr.product_id = p.id AND pr.currency = 'SEK'
+    WHERE p.id IN (SELECT pc.product_id FROM product_categories pc JOIN categories k ON k.id = pc.category_id WHERE k.alias = 'tops')
+    ORDER BY p.created_at DESC, p.id DESC LIMIT 1`,
+  );
+  return { path: `/sv/p/${product.cat}/${product.alias}`, sku: product.sku };
+}
+
+/** The pages every table has, in the order the cold pass visits them (the start page first). */
+export const benchPages = (productPath) => ({
+  start: '/sv',
+  category: '/sv/c/clothing/tops',
+  product: productPath,
+  checkout: '/sv/kassan',
+});
+
+/**
+ * A cart with one line, through the browser's /graphql (which reads no catalogue data, so the cold pass
+ * stays cold); returns its cookie. The checkout page is asked for with it (an empty checkout is a
+ * different page).
+ */
+export async function cartCookie(url, sku) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      operationName: 'addToCart',
+      variables: { skuId: sku, quantity: 1 },
+      locale: 'sv',
+      market: 'se',
+    }),
+  });
+  if (!res.ok) throw new Error(`addToCart: ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0];
+}
