@@ -12,12 +12,15 @@ import { localParams, type Translate } from './translate';
 
 export type { Params, Translate } from './translate';
 
+// Every language's texts merged once (they are constants; rosetta only reads them without `set`).
+const TEXTS = {
+  sv: Object.freeze({ ...sv, ...svAuth, ...svAccount, ...svServer }),
+  en: Object.freeze({ ...en, ...enAuth, ...enAccount, ...enServer }),
+};
+
 /** A translator for one locale; a text missing in that locale falls back to Swedish. Create one per request. */
 export function createTranslator(locale: Locale): Translate {
-  const i18n = rosetta({
-    sv: { ...sv, ...svAuth, ...svAccount, ...svServer },
-    en: { ...en, ...enAuth, ...enAccount, ...enServer },
-  });
+  const i18n = rosetta({ ...TEXTS });
   i18n.locale(locale);
   return (key, raw) => {
     const params = localParams(locale, raw);
