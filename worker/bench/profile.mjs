@@ -1,7 +1,7 @@
 // CPU profiles of the Worker under load (npm run bench:profile [page or path …]): wrangler dev with the
 // V8 inspector on one core, wrk on the other, the samples summed by function (self time) and by file.
 // Shows what an SSR page spends its time on; writes worker/bench/results/profile.md.
-//   BENCH_PORT=8767 npm run bench:profile -- start category product checkout
+//   BENCH_PORT=8767 npm run bench:profile -- start category product checkout [--callers=fn,…]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import {
@@ -25,6 +25,10 @@ prepareState(PERSIST);
 const product = await benchProduct(PERSIST);
 const pages = benchPages(product.path);
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+// --callers=init,mergeDefs: whose calls these functions serve (the hottest one's always shown).
+const traced = (process.argv.find((a) => a.startsWith('--callers='))?.slice(10) ?? '')
+  .split(',')
+  .filter(Boolean);
 const targets = (asked.length ? asked : Object.keys(pages)).map((a) => [a, pages[a] ?? a]);
 
 const server = await startServer({
@@ -120,15 +124,18 @@ function summary(title, profile, requests) {
   };
   const busy = [...self].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]);
   const hottest = busy[0]?.[0].split(' ')[0];
-  const callers = new Map();
-  for (const sample of profile.samples) {
-    if (name(byId.get(sample).callFrame) !== hottest) continue;
-    const chain = [];
-    for (let id = parent.get(sample), i = 0; id !== undefined && i < 4; id = parent.get(id), i++)
-      chain.push(frame(id));
-    const key = chain.join(' < ');
-    callers.set(key, (callers.get(key) ?? 0) + 1);
-  }
+  const callersOf = (fn) => {
+    const callers = new Map();
+    for (const sample of profile.samples) {
+      if (name(byId.get(sample).callFrame) !== fn) continue;
+      const chain = [];
+      for (let id = parent.get(sample), i = 0; id !== undefined && i < 4; id = parent.get(id), i++)
+        chain.push(frame(id));
+      const key = chain.join(' < ');
+      callers.set(key, (callers.get(key) ?? 0) + 1);
+    }
+    return [...callers].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  };
   const pct = (n) => `${((n / total) * 100).toFixed(1).padStart(5)} %`;
   const cpuMsPerRequest = ((total - idle) * SAMPLE_US) / 1000 / requests;
   return [
@@ -145,12 +152,11 @@ function summary(title, profile, requests) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 12)
       .map(([f, n]) => `${pct(n)}  ${f}`),
-    '',
-    `callers of ${hottest}:`,
-    ...[...callers]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 8)
-      .map(([k, n]) => `${pct(n)}  ${k}`),
+    ...[hottest, ...traced].flatMap((fn) => [
+      '',
+      `callers of ${fn}:`,
+      ...callersOf(fn).map(([k, n]) => `${pct(n)}  ${k}`),
+    ]),
     '```',
   ];
 }
