@@ -18,17 +18,20 @@ export function markdown(r) {
     '## Render cost against the floors',
     '',
     `Two floors serve the page's own bytes from the same Worker: "floor" behind every middleware,`,
-    `"bare" from the Worker's entry before Hono and any middleware. The server runs pinned to one core,`,
-    'so 1000 / req/s is the core-milliseconds a request costs: the SSR render cost is the page minus the',
-    'bare floor, the middleware cost is the floor minus the bare floor (from single-core throughput).',
+    `"bare" from the Worker's entry before Hono and any middleware. The server runs pinned to one core.`,
+    'Throughput columns: req/s and their ratios; 1000 / req/s is the core-ms a request costs on a quiet',
+    "core. CPU columns: the server processes' CPU time per request during the same wrk runs, which",
+    'neighbours on the core do not inflate. Render cost = the page minus the bare floor; middleware',
+    'cost = the floor minus the bare floor.',
     '',
   );
   out.push(
     rows(
-      '| page | bare req/s | floor req/s | SSR req/s | SSR/floor | SSR/bare | SSR render core-ms | middleware core-ms |',
+      '| page | bare req/s | floor req/s | SSR req/s | SSR/floor | SSR/bare | render core-ms (1000/req/s) | middleware core-ms (1000/req/s) | CPU ms bare / floor / SSR | SSR/floor (CPU) | render core-ms (CPU) | middleware core-ms (CPU) |',
       (p) => {
         const t = r.throughput?.[p] ?? {};
-        return `| ${p} | ${f(t.bareRps, 0)} | ${f(t.floorRps, 0)} | ${f(t.ssrRps, 0)} | ${f(t.ratio, 2)} | ${f(t.bareRatio, 2)} | ${f(t.ssrCoreMs, 2)} | ${f(t.middlewareCoreMs, 2)} |`;
+        const c = t.cpuMsPerRequest ?? {};
+        return `| ${p} | ${f(t.bareRps, 0)} | ${f(t.floorRps, 0)} | ${f(t.ssrRps, 0)} | ${f(t.ratio, 2)} | ${f(t.bareRatio, 2)} | ${f(t.ssrCoreMs, 2)} | ${f(t.middlewareCoreMs, 2)} | ${f(c.bare, 2)} / ${f(c.floor, 2)} / ${f(c.ssr, 2)} | ${f(t.cpuRatio, 2)} | ${f(t.ssrCpuMs, 2)} | ${f(t.middlewareCpuMs, 2)} |`;
       },
     ),
     '',

@@ -140,16 +140,21 @@ try {
     `throughput (wrk -c${WRK.connections}, server on core ${SERVER_CORE}, wrk on core ${WRK.core})`,
   );
   const tput = {};
+  const cpu = {};
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, path] of Object.entries(pages)) {
       for (const arm of orderOf(round)) {
         await putFloor(path);
-        ((tput[name] ??= {})[arm] ??= []).push(throughput(arms(path)[arm], WRK, headersOf(path)));
+        const cpuBefore = server.cpuMs();
+        const rps = throughput(arms(path)[arm], WRK, headersOf(path));
+        const cpuMsPerRequest = (server.cpuMs() - cpuBefore) / (rps * WRK.seconds);
+        ((tput[name] ??= {})[arm] ??= []).push(rps);
+        ((cpu[name] ??= {})[arm] ??= []).push(cpuMsPerRequest);
       }
     }
   }
   results.throughput = Object.fromEntries(
-    Object.entries(tput).map(([name, a]) => [name, throughputOf(a)]),
+    Object.entries(tput).map(([name, a]) => [name, throughputOf(a, cpu[name])]),
   );
 
   log('browser: bytes, GraphQL requests, hydration');
@@ -221,16 +226,20 @@ writeFileSync('worker/bench/results/latest.md', table);
 console.log(`\n${table}`);
 
 /**
- * Requests per second per arm (medians of the rounds) and what they cost. The server runs on one core,
- * so 1000 / req/s is the core-milliseconds one request takes; the SSR render cost is the page's minus
- * the bare floor's (the same bytes with no middleware), the middleware's cost is the floor's minus the
- * bare floor's.
+ * Requests per second per arm (medians of the rounds) and what a request costs, two ways. From
+ * throughput: the server runs on one core, so 1000 / req/s is the core-milliseconds of a request
+ * (true on a quiet machine; neighbours on that core inflate it). From CPU time: the server's processes'
+ * CPU during the arm's wrk run, per request (what the neighbours do not inflate). Render cost = the page
+ * minus the bare floor (the same bytes with no middleware); middleware cost = the floor minus the bare one.
  */
-function throughputOf(a) {
+function throughputOf(a, cpu) {
   const bareRps = median(a.bare),
     floorRps = median(a.floor),
     ssrRps = median(a.ssr);
   const coreMs = (rps) => 1000 / rps;
+  const bareCpu = median(cpu.bare),
+    floorCpu = median(cpu.floor),
+    ssrCpu = median(cpu.ssr);
   return {
     bareRps,
     floorRps,
@@ -239,6 +248,11 @@ function throughputOf(a) {
     bareRatio: ssrRps / bareRps,
     ssrCoreMs: coreMs(ssrRps) - coreMs(bareRps),
     middlewareCoreMs: coreMs(floorRps) - coreMs(bareRps),
+    cpuMsPerRequest: { bare: bareCpu, floor: floorCpu, ssr: ssrCpu },
+    cpuRatio: floorCpu / ssrCpu,
+    ssrCpuMs: ssrCpu - bareCpu,
+    middlewareCpuMs: floorCpu - bareCpu,
     rounds: a,
+    cpuRounds: cpu,
   };
 }

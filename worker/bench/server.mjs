@@ -1,5 +1,6 @@
 // Starts wrangler dev (Miniflare/workerd) pinned to one core, with its own seeded local state.
 import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 
 export function prepareState(persistTo) {
   const env = { ...process.env, WRANGLER_PERSIST_TO: persistTo, WRANGLER_SEND_METRICS: 'false' };
@@ -50,6 +51,7 @@ export async function startServer({ port, core, persistTo, vars = {}, extra = []
       if (res.status === 404)
         return {
           url,
+          cpuMs: () => groupCpuMs(child.pid),
           stop: () => {
             try {
               process.kill(-child.pid, 'SIGTERM');
@@ -108,4 +110,23 @@ export async function cartCookie(url, sku) {
   });
   if (!res.ok) throw new Error(`addToCart: ${res.status}`);
   return (res.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/**
+ * CPU time (user + system, ms) used so far by the server's processes (its process group: wrangler,
+ * workerd), from /proc. On a machine others share, the CPU a request costs is read from here more
+ * faithfully than from throughput, which the neighbours' load lowers.
+ */
+function groupCpuMs(pgid) {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      // Fields after the command's closing parenthesis: state is 3rd, pgrp 5th, utime 14th, stime 15th.
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(f[2]) === pgid) ticks += Number(f[11]) + Number(f[12]);
+    } catch {}
+  }
+  return ticks * TICK_MS;
 }
