@@ -123,7 +123,8 @@ function summary(title, profile, requests) {
     return f ? `${name(f)}:${f.lineNumber}` : '(root)';
   };
   const busy = [...self].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]);
-  const hottest = busy[0]?.[0].split(' ')[0];
+  // The hottest function of ours or a library's (not a native frame such as the garbage collector).
+  const hottest = busy.map(([k]) => k.split(' ')[0]).find((fn) => !fn.startsWith('('));
   const callersOf = (fn) => {
     const callers = new Map();
     for (const sample of profile.samples) {
