@@ -1,3 +1,5 @@
+import { numberFormat } from './intl';
+
 /**
  * Money as a shopper of the market reads it, whatever the interface language (README decision "Money
  * follows the market"): the market's country convention (se "1 299 kr", "679,20 kr"; fi "49,90 €";
@@ -34,7 +36,7 @@ export function formatAmount(amount: number, currency: string, locale: string): 
   const whole = Math.round(amount * 100) % 100 === 0;
   try {
     return noBreak(
-      new Intl.NumberFormat(locale, {
+      numberFormat(locale, {
         style: 'currency',
         currency,
         currencyDisplay: 'narrowSymbol',
@@ -49,5 +51,5 @@ export function formatAmount(amount: number, currency: string, locale: string): 
 
 /** A number in a text ("5 200 produkter", "5,200 products"), grouped by the interface language. */
 export function formatNumber(value: number, locale: string): string {
-  return noBreak(new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value));
+  return noBreak(numberFormat(locale, { maximumFractionDigits: 1 }).format(value));
 }

@@ -41,8 +41,15 @@ export interface RouteMatch {
   params: RouteParams;
 }
 
+// Every pattern split once (matchRoute tries the table in order on every page request).
+const TOKENS = new Map<string, string[]>(
+  Object.values(ROUTES).flatMap((byLocale) =>
+    Object.values(byLocale).map((p: string) => [p, p ? p.split('/') : []] as [string, string[]]),
+  ),
+);
+
 function matchPattern(pattern: string, segments: string[]): RouteParams | null {
-  const tokens = pattern ? pattern.split('/') : [];
+  const tokens = TOKENS.get(pattern) ?? (pattern ? pattern.split('/') : []);
   const params: RouteParams = {};
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;

@@ -7,7 +7,7 @@ import { postReview } from './bff/reviews';
 import { stockWatch } from './bff/stock-watch';
 import { searchSuggest } from './bff/suggest';
 import type { WorkerEnv } from './context';
-import { isEmbedded, readConfig, type Bindings } from './env';
+import { isEmbedded, readConfig, type Bindings, type Config } from './env';
 import { requestId } from './edge/request-id';
 import { sameOrigin } from './edge/same-origin';
 import { securityHeaders } from './edge/security-headers';
@@ -19,6 +19,7 @@ import { checkoutForm } from './bff/checkout-form';
 import { checkoutQuote } from './bff/checkout-quote';
 import { renderCheckout } from './screens/checkout/checkout';
 import { pages } from './screens/pages';
+import { startLikelyReads } from './screens/likely-reads';
 import { accountEntry, confirmAccountLogin } from './screens/account/account';
 import { renderCompany } from './screens/account/company';
 import { renderSettings } from './screens/account/settings';
@@ -59,6 +60,21 @@ const backendEnv = (env: Bindings) => ({
     announcePayment(env, publicId, state),
 });
 
+/**
+ * The configuration, validated once per bindings object: workerd hands every request of an isolate the
+ * same `env`, so zod runs once, not per request (tests that override a variable pass a new object).
+ * The parsed value is frozen and shared; nothing of a visitor is in it.
+ */
+const configs = new WeakMap<Bindings, Config>();
+function configOf(env: Bindings): Config {
+  let config = configs.get(env);
+  if (!config) {
+    config = Object.freeze(readConfig(env));
+    configs.set(env, config);
+  }
+  return config;
+}
+
 export function createApp() {
   const app = new Hono<WorkerEnv>();
   // The one place that mounts the embedded commerce backend: GraphQL in-process, images public.
@@ -66,10 +82,11 @@ export function createApp() {
 
   app.use('*', requestId);
   app.use('*', async function configuration(c, next) {
-    const config = readConfig(c.env);
+    const config = configOf(c.env);
     c.set('config', config);
     c.set('upstream', { upstreamCalls: [], cacheLookups: [] });
     c.set('customerSession', customerSessionOf);
+    c.set('likelyReads', startLikelyReads);
     c.set(
       'upstreamFetch',
       isEmbedded(config)

@@ -105,6 +105,16 @@ export interface WorkerEnv {
      * middleware (edge) calls it without importing identity, which sits a layer above it.
      */
     customerSession: (c: Context<WorkerEnv>) => Promise<OpenSession | null>;
+    /**
+     * Starts the catalogue reads a page at these segments will make (screens/likely-reads.ts, wired in
+     * app.ts), beside the channel read: the shop middleware (edge) calls it without importing screens.
+     */
+    likelyReads: (
+      catalogue: Catalogue,
+      segments: string[],
+      locale: Locale,
+      customerType: CustomerType,
+    ) => void;
   };
 }
 

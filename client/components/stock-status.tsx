@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../shared/intl';
 import { stockStatus } from '../../shared/price';
 import type { Stock } from '../../shared/types';
 import type { Locale } from '../../shared/locales';
@@ -8,7 +9,7 @@ export const restockDate = (incoming: string, locale: Locale): string | null => 
   const date = new Date(incoming);
   return Number.isNaN(date.getTime())
     ? null
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+    : dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 };
 
 /** Stock status and delivery time per the specification's states. */

@@ -42,6 +42,13 @@ describe('interface texts', () => {
       'Something went wrong. Try again and contact customer service if it persists',
     );
   });
+  it('gives a text without params as rosetta does (texts resolved once per language)', () => {
+    for (const locale of ['sv', 'en'] as const) {
+      const t = createTranslator(locale);
+      for (const key of Object.keys(svFlat) as Parameters<typeof t>[0][])
+        expect(t(key), `${locale} ${key}`).toBe(t(key, {}));
+    }
+  });
   it('translates Swedish and falls back to it', () => {
     expect(createTranslator('sv')('product.onlyLeft', { stock: 2 })).toBe('Endast 2 kvar i lager');
   });

@@ -12,14 +12,43 @@ import { localParams, type Translate } from './translate';
 
 export type { Params, Translate } from './translate';
 
+// Every language's texts merged once (they are constants; rosetta only reads them without `set`).
+const TEXTS = {
+  sv: Object.freeze({ ...sv, ...svAuth, ...svAccount, ...svServer }),
+  en: Object.freeze({ ...en, ...enAuth, ...enAccount, ...enServer }),
+};
+
+/**
+ * The texts that take no params, resolved once per language with the Swedish fallback: most calls
+ * are these, and rosetta walks the dotted key and runs its template on every call. A text with a
+ * placeholder is left to rosetta (it empties placeholders that get no value).
+ */
+const plainTexts = (locale: Locale): ReadonlyMap<string, string> => {
+  const flat = (node: unknown, path: string, out: Map<string, unknown>) => {
+    for (const [k, v] of Object.entries(node as Record<string, unknown>))
+      if (v && typeof v === 'object') flat(v, `${path}${k}.`, out);
+      else out.set(path + k, v);
+    return out;
+  };
+  const own = flat(TEXTS[locale], '', new Map());
+  const fallback = flat(TEXTS.sv, '', new Map());
+  const plain = new Map<string, string>();
+  for (const key of new Set([...fallback.keys(), ...own.keys()])) {
+    const text = own.get(key) || fallback.get(key);
+    if (typeof text === 'string' && text && !text.includes('{{')) plain.set(key, text);
+  }
+  return plain;
+};
+const PLAIN = { sv: plainTexts('sv'), en: plainTexts('en') };
+
 /** A translator for one locale; a text missing in that locale falls back to Swedish. Create one per request. */
 export function createTranslator(locale: Locale): Translate {
-  const i18n = rosetta({
-    sv: { ...sv, ...svAuth, ...svAccount, ...svServer },
-    en: { ...en, ...enAuth, ...enAccount, ...enServer },
-  });
+  const i18n = rosetta({ ...TEXTS });
   i18n.locale(locale);
+  const plain = PLAIN[locale];
   return (key, raw) => {
+    const text = raw === undefined ? plain.get(key) : undefined;
+    if (text !== undefined) return text;
     const params = localParams(locale, raw);
     return i18n.t(key, params) || i18n.t(key, params, 'sv') || key;
   };

@@ -93,18 +93,8 @@ export async function execute(
   options: ExecuteOptions = {},
 ): Promise<FormattedExecutionResult> {
   const schema = getSchema();
-  let document: DocumentNode;
-  try {
-    document = parse(request.query, { maxTokens: LIMITS.tokens });
-  } catch (error) {
-    return maskErrors({ errors: [error as GraphQLError] });
-  }
-  const limits = options.introspection
-    ? [operationLimitsRule]
-    : [operationLimitsRule, NoSchemaIntrospectionCustomRule];
-  const refused = validate(schema, document, limits);
-  const invalid = refused.length ? refused : validate(schema, document, specifiedRules);
-  if (invalid.length) return maskErrors({ errors: invalid });
+  const document = checkedDocument(schema, request.query, !!options.introspection);
+  if ('errors' in document) return maskErrors(document);
   const result = await executeGraphql({
     schema,
     document,
@@ -114,4 +104,38 @@ export async function execute(
     operationName: request.operationName ?? undefined,
   });
   return maskErrors(result, request.operationName);
+}
+
+/**
+ * Documents that passed parsing and validation, by text: the storefront sends the same few documents
+ * all day, and parsing and validating one costs more than running it. A DocumentNode is never changed
+ * by execution, so one serves every request; the map is bounded (cleared when full). Refused documents
+ * are not kept.
+ */
+const MAX_DOCUMENTS = 100;
+const validDocuments = new Map<string, DocumentNode>();
+
+function checkedDocument(
+  schema: GraphQLSchema,
+  query: string,
+  introspection: boolean,
+): DocumentNode | { errors: readonly GraphQLError[] } {
+  const key = `${introspection ? 'i' : '-'}${query}`;
+  const known = validDocuments.get(key);
+  if (known) return known;
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: LIMITS.tokens });
+  } catch (error) {
+    return { errors: [error as GraphQLError] };
+  }
+  const limits = introspection
+    ? [operationLimitsRule]
+    : [operationLimitsRule, NoSchemaIntrospectionCustomRule];
+  const refused = validate(schema, document, limits);
+  const invalid = refused.length ? refused : validate(schema, document, specifiedRules);
+  if (invalid.length) return { errors: invalid };
+  if (validDocuments.size >= MAX_DOCUMENTS) validDocuments.clear();
+  validDocuments.set(key, document);
+  return document;
 }

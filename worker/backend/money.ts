@@ -15,15 +15,28 @@ export function exVat(incMinor: number, rate: number): number {
  */
 export function formatMoney(minor: number, currency: CurrencySpec, locale: string): string {
   const whole = minor % 100 === 0;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: currency.code,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })
+  return moneyFormat(locale, currency.code, whole ? 0 : 2)
     .format(minor / 100)
     .replace(/[\s\u202f\u2009]/g, '\u00a0');
+}
+
+// Formatters built once per locale, currency and decimals: building one costs far more than using it,
+// and a price has seven *Formatted texts. Immutable, bounded by the markets' currencies.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string, currency: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${decimals}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
 
 /** A price range in the market's money ("1 000–1 999 kr"); `to` null: from `from` up. */

@@ -1,38 +1,67 @@
-// CPU profile of the Worker under load (npm run bench:profile [path]): wrangler dev with the V8 inspector,
-// wrk on the other core, the samples summed by function (self time). Shows what an SSR page spends its time on.
-//   node --experimental-websocket worker/bench/profile.mjs /sv/p/…
+// CPU profiles of the Worker under load (npm run bench:profile [page or path …]): wrangler dev with the
+// V8 inspector on one core, wrk on the other, the samples summed by function (self time) and by file.
+// Shows what an SSR page spends its time on; writes worker/bench/results/profile.md.
+//   BENCH_PORT=8767 npm run bench:profile -- start category product checkout [--callers=fn,…]
 import { execFileSync } from 'node:child_process';
-import { prepareState, startServer } from './server.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import {
+  benchPages,
+  benchPort,
+  benchProduct,
+  cartCookie,
+  prepareState,
+  startServer,
+} from './server.mjs';
 
 const PERSIST = '.wrangler/bench-state';
-const INSPECTOR = 9231;
+const PORT = benchPort();
+// 9231 with the default port; each helper's BENCH_PORT gives its own.
+const INSPECTOR = Number(process.env.BENCH_INSPECTOR_PORT ?? PORT + 434);
+const SAMPLE_US = 200;
+const SECONDS = 6;
+
 execFileSync('node', ['client/build.mjs'], { stdio: 'inherit' });
 prepareState(PERSIST);
+const product = await benchProduct(PERSIST);
+const pages = benchPages(product.path);
+const asked = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+// --callers=init,mergeDefs: whose calls these functions serve (the hottest one's always shown).
+const traced = (process.argv.find((a) => a.startsWith('--callers='))?.slice(10) ?? '')
+  .split(',')
+  .filter(Boolean);
+const targets = (asked.length ? asked : Object.keys(pages)).map((a) => [a, pages[a] ?? a]);
+
 const server = await startServer({
-  port: 8798,
+  port: PORT,
   core: 0,
   persistTo: PERSIST,
   vars: { BENCH_ENDPOINTS: 'true' },
   extra: ['--inspector-port', String(INSPECTOR)],
 });
+const report = [`# CPU profiles ${new Date().toISOString()}`, ''];
 try {
-  let path = process.argv[2];
-  if (!path) {
-    // The newest product in "tops", read from the local D1 (the backend's GraphQL is not public).
-    process.env.WRANGLER_PERSIST_TO = PERSIST;
-    const { sql } = await import('../backend/tools/local-d1.mjs');
-    const [product] = sql(
-      `SELECT c.alias AS cat, p.alias FROM products p JOIN categories c ON c.id = p.category_id
-      JOIN prices pr ON pr.product_id = p.id AND pr.currency = 'SEK'
-      WHERE p.id IN (SELECT pc.product_id FROM product_categories pc JOIN categories k ON k.id = pc.category_id WHERE k.alias = 'tops')
-      ORDER BY p.created_at DESC, p.id DESC LIMIT 1`,
-    );
-    path = `/sv/p/${product.cat}/${product.alias}`;
+  const cookie = await cartCookie(server.url, product.sku);
+  const inspector = await connect();
+  for (const [name, path] of targets) {
+    // Only the checkout needs the cart; every other page is measured as a visitor without one.
+    const headers = path === pages.checkout ? { cookie } : {};
+    for (let i = 0; i < 50; i++) await (await fetch(server.url + path, { headers })).text();
+    const { profile, requests } = await profiled(inspector, server.url + path, headers);
+    const lines = summary(`${name} (${path})`, profile, requests);
+    console.log(lines.join('\n'));
+    report.push(...lines, '');
   }
-  for (let i = 0; i < 50; i++) await (await fetch(server.url + path)).text();
-  const targets = await (await fetch(`http://127.0.0.1:${INSPECTOR}/json`)).json();
-  // wrangler's inspector proxy wants an Origin and renumbers message ids: one request at a time, answers in order.
-  const ws = new WebSocket(targets[0].webSocketDebuggerUrl, {
+  inspector.close();
+} finally {
+  server.stop();
+}
+mkdirSync('worker/bench/results', { recursive: true });
+writeFileSync('worker/bench/results/profile.md', report.join('\n'));
+
+/** The isolate's inspector; wrangler's proxy wants an Origin and renumbers ids: one call at a time. */
+async function connect() {
+  const list = await (await fetch(`http://127.0.0.1:${INSPECTOR}/json`)).json();
+  const ws = new WebSocket(list[0].webSocketDebuggerUrl, {
     headers: { origin: 'https://devtools.devprod.cloudflare.dev' },
   });
   await new Promise((r) => ws.addEventListener('open', r, { once: true }));
@@ -46,50 +75,89 @@ try {
       w(m.result);
     }
   });
-  const send = (method, params = {}) =>
-    new Promise((resolve) => {
-      waiting = resolve;
-      ws.send(JSON.stringify({ id: ++id, method, params }));
-    });
-  await send('Profiler.enable');
-  await send('Profiler.setSamplingInterval', { interval: 200 });
-  await send('Profiler.start');
-  execFileSync('taskset', ['-c', '1', 'wrk', '-t1', '-c8', '-d6s', server.url + path], {
-    stdio: 'ignore',
-  });
-  const { profile } = await send('Profiler.stop');
-  ws.close();
+  return {
+    send: (method, params = {}) =>
+      new Promise((resolve) => {
+        waiting = resolve;
+        ws.send(JSON.stringify({ id: ++id, method, params }));
+      }),
+    close: () => ws.close(),
+  };
+}
+
+/** A profile of SECONDS of wrk -c8 on the page, and how many requests wrk completed meanwhile. */
+async function profiled(inspector, url, headers) {
+  await inspector.send('Profiler.enable');
+  await inspector.send('Profiler.setSamplingInterval', { interval: SAMPLE_US });
+  await inspector.send('Profiler.start');
+  const h = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  const out = execFileSync(
+    'taskset',
+    ['-c', '1', 'wrk', '-t1', '-c8', `-d${SECONDS}s`, ...h, url],
+    { encoding: 'utf8' },
+  );
+  const { profile } = await inspector.send('Profiler.stop');
+  return { profile, requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN) };
+}
+
+/** Self time by function and by file, the callers of the hottest function, and the CPU per request. */
+function summary(title, profile, requests) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map();
   const total = profile.samples.length;
+  const name = (f) => f.functionName || '(anonymous)';
+  const self = new Map();
+  const files = new Map();
+  let idle = 0;
   for (const sample of profile.samples) {
     const f = byId.get(sample).callFrame;
-    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').slice(-2).join('/')}:${f.lineNumber}`;
+    if (name(f) === '(idle)') idle++;
+    const key = `${name(f)} ${f.url.split('/').slice(-2).join('/')}:${f.lineNumber}`;
     self.set(key, (self.get(key) ?? 0) + 1);
+    const file = f.url ? f.url.split('/').slice(-3).join('/') : name(f);
+    files.set(file, (files.get(file) ?? 0) + 1);
   }
-  // Who calls the hottest functions (self time by caller), to see which part of the page they serve.
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const frame = (nodeId) => {
     const f = byId.get(nodeId)?.callFrame;
-    return f ? `${f.functionName || '(anonymous)'}:${f.lineNumber}` : '(root)';
+    return f ? `${name(f)}:${f.lineNumber}` : '(root)';
   };
-  const hottest = [...self].sort((a, b) => b[1] - a[1])[0]?.[0].split(' ')[0];
-  const callers = new Map();
-  for (const sample of profile.samples) {
-    if ((byId.get(sample).callFrame.functionName || '(anonymous)') !== hottest) continue;
-    const chain = [];
-    for (let id = parent.get(sample), i = 0; id !== undefined && i < 4; id = parent.get(id), i++)
-      chain.push(frame(id));
-    const key = chain.join(' < ');
-    callers.set(key, (callers.get(key) ?? 0) + 1);
-  }
-  console.log(`${path}: ${total} samples`);
-  for (const [key, n] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30))
-    console.log(`${((n / total) * 100).toFixed(1).padStart(5)} %  ${key}`);
-  console.log(`callers of ${hottest}:`);
-  for (const [key, n] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 8))
-    console.log(`${((n / total) * 100).toFixed(1).padStart(5)} %  ${key}`);
-} finally {
-  server.stop();
+  const busy = [...self].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]);
+  // The hottest function of ours or a library's (not a native frame such as the garbage collector).
+  const hottest = busy.map(([k]) => k.split(' ')[0]).find((fn) => !fn.startsWith('('));
+  const callersOf = (fn) => {
+    const callers = new Map();
+    for (const sample of profile.samples) {
+      if (name(byId.get(sample).callFrame) !== fn) continue;
+      const chain = [];
+      for (let id = parent.get(sample), i = 0; id !== undefined && i < 4; id = parent.get(id), i++)
+        chain.push(frame(id));
+      const key = chain.join(' < ');
+      callers.set(key, (callers.get(key) ?? 0) + 1);
+    }
+    return [...callers].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  };
+  const pct = (n) => `${((n / total) * 100).toFixed(1).padStart(5)} %`;
+  const cpuMsPerRequest = ((total - idle) * SAMPLE_US) / 1000 / requests;
+  return [
+    `## ${title}`,
+    '',
+    `${total} samples of ${SAMPLE_US} µs, ${requests} requests: ${cpuMsPerRequest.toFixed(2)} ms of isolate CPU (not idle) per request, profiler overhead included.`,
+    '',
+    '```',
+    'self time by function:',
+    ...busy.slice(0, 25).map(([key, n]) => `${pct(n)}  ${key}`),
+    '',
+    'self time by file:',
+    ...[...files]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([f, n]) => `${pct(n)}  ${f}`),
+    ...[hottest, ...traced].flatMap((fn) => [
+      '',
+      `callers of ${fn}:`,
+      ...callersOf(fn).map(([k, n]) => `${pct(n)}  ${k}`),
+    ]),
+    '```',
+  ];
 }

@@ -1,6 +1,8 @@
-// The benchmark's markdown table.
+// The benchmark's markdown tables (from results/latest.json's shape; see run.mjs).
 const f = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : 'n/a');
-const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
+// Fields a run (or an older results file) may lack are printed as n/a.
+const kib = (b) => (Number.isFinite(b) ? `${(b / 1024).toFixed(1)} KiB` : 'n/a');
+const n = (x, unit = '') => (x === undefined || x === null ? 'n/a' : `${x}${unit}`);
 
 export function markdown(r) {
   const pages = Object.keys(r.pages);
@@ -13,21 +15,44 @@ export function markdown(r) {
     '',
   ];
   out.push(
-    '## Render cost against the floor (same bytes as a static response from the same Worker)',
+    '## Render cost against the floors',
+    '',
+    `Two floors serve the page's own bytes from the same Worker: "floor" behind every middleware,`,
+    `"bare" from the Worker's entry before Hono and any middleware. The server runs pinned to one core.`,
+    'Throughput columns: req/s and their ratios; 1000 / req/s is the core-ms a request costs on a quiet',
+    "core. CPU columns: the server processes' CPU time per request during the same wrk runs, which",
+    'neighbours on the core do not inflate. Render cost = the page minus the bare floor; middleware',
+    'cost = the floor minus the bare floor.',
     '',
   );
   out.push(
     rows(
-      '| page | floor req/s | SSR req/s | SSR/floor | floor p50 ms | SSR p50 ms | p50 ratio | floor p99 ms | SSR p99 ms | p99 ratio | first-byte gap ms |',
+      '| page | bare req/s | floor req/s | SSR req/s | SSR/floor | SSR/bare | render core-ms (1000/req/s) | middleware core-ms (1000/req/s) | CPU ms bare / floor / SSR | SSR/floor (CPU) | render core-ms (CPU) | middleware core-ms (CPU) |',
       (p) => {
-        const t = r.throughput?.[p] ?? {},
-          l = r.latency?.[p] ?? {};
-        return `| ${p} | ${f(t.floorRps, 0)} | ${f(t.ssrRps, 0)} | ${f(t.ratio, 2)} | ${f(l.floor?.p50, 2)} | ${f(l.ssr?.p50, 2)} | ${f(l.p50Ratio, 2)} | ${f(l.floor?.p99, 2)} | ${f(l.ssr?.p99, 2)} | ${f(l.p99Ratio, 2)} | ${f(l.firstByteGapMs, 2)} |`;
+        const t = r.throughput?.[p] ?? {};
+        const c = t.cpuMsPerRequest ?? {};
+        return `| ${p} | ${f(t.bareRps, 0)} | ${f(t.floorRps, 0)} | ${f(t.ssrRps, 0)} | ${f(t.ratio, 2)} | ${f(t.bareRatio, 2)} | ${f(t.ssrCoreMs, 2)} | ${f(t.middlewareCoreMs, 2)} | ${f(c.bare, 2)} / ${f(c.floor, 2)} / ${f(c.ssr, 2)} | ${f(t.cpuRatio, 2)} | ${f(t.ssrCpuMs, 2)} | ${f(t.middlewareCpuMs, 2)} |`;
       },
     ),
     '',
   );
-  out.push('## Upstream round trips before the first byte (requests / sequential)', '');
+  out.push('## Latency at concurrency 1 (ms, time to the last byte)', '');
+  out.push(
+    rows(
+      '| page | bare p50 | floor p50 | SSR p50 | p50 ratio to the floor | floor p99 | SSR p99 | p99 ratio | first-byte gap |',
+      (p) => {
+        const l = r.latency?.[p] ?? {};
+        return `| ${p} | ${f(l.bare?.p50, 2)} | ${f(l.floor?.p50, 2)} | ${f(l.ssr?.p50, 2)} | ${f(l.p50Ratio, 2)} | ${f(l.floor?.p99, 2)} | ${f(l.ssr?.p99, 2)} | ${f(l.p99Ratio, 2)} | ${f(l.firstByteGapMs, 2)} |`;
+      },
+    ),
+    '',
+  );
+  out.push(
+    '## Upstream round trips before the first byte (requests / sequential)',
+    '',
+    'The cold column starts from a fresh isolate with the start page; the checkout is asked for with a cart in every column.',
+    '',
+  );
   out.push(
     rows('| page | cold cache | warm cache | warm, with a cart |', (p) => {
       const u = r.upstream?.[p] ?? {};
@@ -39,10 +64,10 @@ export function markdown(r) {
   out.push('## Bytes and the browser', '');
   out.push(
     rows(
-      '| page | JS files | JS gzip | JS brotli | HTML | HTML gzip | state | GraphQL requests during load | hydration errors |',
+      '| page | JS files | JS gzip | JS brotli | JS before interaction | JS after all islands | HTML | HTML gzip | state | GraphQL requests during load | hydration errors |',
       (p) => {
         const b = r.browser?.[p] ?? {};
-        return `| ${p} | ${b.jsFiles} | ${kib(b.jsGzip)} | ${kib(b.jsBrotli)} | ${kib(b.htmlBytes)} | ${kib(b.htmlGzip)} | ${b.stateBytes} B | ${b.graphqlRequestsDuringLoad} | ${b.hydrationErrors} |`;
+        return `| ${p} | ${n(b.jsFiles)} | ${kib(b.jsGzip)} | ${kib(b.jsBrotli)} | ${kib(b.jsBeforeInteractionGzip)} | ${kib(b.jsAfterAllIslandsGzip)} | ${kib(b.htmlBytes)} | ${kib(b.htmlGzip)} | ${n(b.stateBytes, ' B')} | ${n(b.graphqlRequestsDuringLoad)} | ${n(b.hydrationErrors)} |`;
       },
     ),
     '',
@@ -51,8 +76,8 @@ export function markdown(r) {
     out.push('## Lighthouse 12, mobile (median of runs)', '');
     out.push(
       rows('| page | performance | LCP ms | TBT ms | CLS |', (p) => {
-        const l = r.lighthouse[p];
-        return `| ${p} | ${f(l.score, 0)} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} |`;
+        const l = r.lighthouse[p] ?? {};
+        return `| ${p} | ${f(l.score, 0)} | ${f(l.lcpMs, 0)} | ${f(l.tbtMs, 0)} | ${f(l.cls, 3)} |`;
       }),
       '',
     );

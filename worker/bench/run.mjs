@@ -5,7 +5,14 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { browserFacts, lighthouse } from './browser.mjs';
 import { latencies, median, percentile, throughput, timedGet } from './http.mjs';
 import { markdown } from './report.mjs';
-import { prepareState, startServer } from './server.mjs';
+import {
+  benchPages,
+  benchPort,
+  benchProduct,
+  cartCookie,
+  prepareState,
+  startServer,
+} from './server.mjs';
 
 // Two more benchmarks share the command: the catalogue-size curve and the sustained mixed load.
 if (process.argv.includes('--scale') || process.argv.includes('--load')) {
@@ -26,35 +33,30 @@ execFileSync('node', ['client/build.mjs'], { stdio: 'inherit' });
 prepareState(PERSIST);
 rmSync(`${PERSIST}/v3/cache`, { recursive: true, force: true });
 
-// The product (the newest in "tops", as the category page lists it) and a SKU of it with stock are read
-// from the local D1 before the server starts, so that no request warms the edge cache first.
-process.env.WRANGLER_PERSIST_TO = PERSIST;
-const { sql } = await import('../backend/tools/local-d1.mjs');
-const [product] = sql(
-  `SELECT c.alias AS cat, p.alias, (SELECT s.id FROM skus s WHERE s.product_id = p.id AND s.in_stock > 0 ORDER BY s.id LIMIT 1) AS sku
-  FROM products p JOIN categories c ON c.id = p.category_id JOIN prices pr ON pr.product_id = p.id AND pr.currency = 'SEK'
-  WHERE p.id IN (SELECT pc.product_id FROM product_categories pc JOIN categories k ON k.id = pc.category_id WHERE k.alias = 'tops')
-  ORDER BY p.created_at DESC, p.id DESC LIMIT 1`,
-);
-const productPath = `/sv/p/${product.cat}/${product.alias}`;
+const product = await benchProduct(PERSIST);
+const PORT = benchPort();
 
 const results = {
   date: new Date().toISOString(),
   machine: { cores: 2, node: process.version },
-  settings: { rounds: ROUNDS, latencyRequests: LATENCY_N, wrk: WRK },
+  settings: { rounds: ROUNDS, latencyRequests: LATENCY_N, wrk: WRK, serverCore: SERVER_CORE },
   server: 'wrangler dev (Miniflare/workerd), embedded backend, seeded demo catalogue',
 };
 const log = (...a) => console.log('bench:', ...a);
 
 let server = await startServer({
-  port: 8797,
+  port: PORT,
   core: SERVER_CORE,
   persistTo: PERSIST,
   vars: { BENCH_ENDPOINTS: 'true' },
 });
 try {
-  const pages = { start: '/sv', category: '/sv/c/clothing/tops', product: productPath };
+  const pages = benchPages(product.path);
   results.pages = pages;
+  // The checkout is a page only with a cart: its every request carries the cookie (every arm: latency,
+  // wrk, browser, Lighthouse) and asks upstream for the checkout, which is never cached.
+  const cookie = await cartCookie(server.url, product.sku);
+  const headersOf = (path) => (path === pages.checkout ? { cookie } : {});
 
   log('upstream round trips');
   const upstream = {};
@@ -62,38 +64,20 @@ try {
     requests: Number(r.headers['x-upstream-requests']),
     sequential: Number(r.headers['x-upstream-sequential']),
   });
+  // The start page first: it meets a fresh isolate (nothing cached, not even the channel).
   for (const [name, path] of Object.entries(pages))
-    upstream[name] = { cold: calls(await timedGet(server.url + path)) };
+    upstream[name] = { cold: calls(await timedGet(server.url + path, headersOf(path))) };
   for (const [name, path] of Object.entries(pages))
-    upstream[name].warm = calls(await timedGet(server.url + path));
-  // A cart exists from the first add (getCart stores nothing).
-  const cart = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      operationName: 'addToCart',
-      variables: { skuId: product.sku, quantity: 1 },
-      locale: 'sv',
-      market: 'se',
-    }),
-  });
-  const cookie = (cart.headers.get('set-cookie') ?? '').split(';')[0];
+    upstream[name].warm = calls(await timedGet(server.url + path, headersOf(path)));
   for (const [name, path] of Object.entries(pages))
     upstream[name].warmWithCart = calls(await timedGet(server.url + path, { cookie }));
-  // The checkout needs the cart: its every request carries the cookie (and asks upstream for the cart
-  // and the checkout, which are never cached).
-  pages.checkout = '/sv/kassan';
-  const headersOf = (path) => (path === pages.checkout ? { cookie } : {});
-  upstream.checkout = {
-    warmWithCart: calls(await timedGet(server.url + pages.checkout, { cookie })),
-  };
   results.upstream = upstream;
 
   const snapshots = {};
   for (const path of Object.values(pages))
     snapshots[path] = (await timedGet(server.url + path, headersOf(path))).body;
-  // The floor's snapshots live in the isolate's memory: put them again before each batch, in case wrangler
-  // dev restarted the isolate (it does when a source file changes).
+  // The floors' snapshots live in the isolate's memory: put them again before each batch, in case
+  // wrangler dev restarted the isolate (it does when a source file changes).
   const putFloor = async (path, attempt = 0) => {
     try {
       await fetch(`${server.url}/_bench/floor?path=${encodeURIComponent(path)}`, {
@@ -106,17 +90,20 @@ try {
       throw e;
     }
   };
+  // bare: the entry answers before Hono; floor: behind every middleware; ssr: the page.
   const arms = (path) => ({
+    bare: `${server.url}/_bench/bare?path=${encodeURIComponent(path)}`,
     floor: `${server.url}/_bench/floor?path=${encodeURIComponent(path)}`,
     ssr: server.url + path,
   });
+  const ARMS = ['bare', 'floor', 'ssr'];
+  const orderOf = (round) => (round % 2 ? [...ARMS].reverse() : ARMS);
 
   log('latency at concurrency 1');
   const lat = {};
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, path] of Object.entries(pages)) {
-      const order = round % 2 ? ['ssr', 'floor'] : ['floor', 'ssr'];
-      for (const arm of order) {
+      for (const arm of orderOf(round)) {
         await putFloor(path);
         const r = await latencies(arms(path)[arm], LATENCY_N, headersOf(path));
         (lat[name] ??= {})[arm] ??= { ttfb: [], ttlb: [] };
@@ -132,11 +119,13 @@ try {
         p99: percentile(x.ttlb, 99),
         ttfbP50: median(x.ttfb),
       });
-      const floor = s(a.floor),
+      const bare = s(a.bare),
+        floor = s(a.floor),
         ssr = s(a.ssr);
       return [
         name,
         {
+          bare,
           floor,
           ssr,
           p50Ratio: ssr.p50 / floor.p50,
@@ -151,25 +140,21 @@ try {
     `throughput (wrk -c${WRK.connections}, server on core ${SERVER_CORE}, wrk on core ${WRK.core})`,
   );
   const tput = {};
+  const cpu = {};
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, path] of Object.entries(pages)) {
-      const order = round % 2 ? ['ssr', 'floor'] : ['floor', 'ssr'];
-      for (const arm of order) {
+      for (const arm of orderOf(round)) {
         await putFloor(path);
-        ((tput[name] ??= {})[arm] ??= []).push(throughput(arms(path)[arm], WRK, headersOf(path)));
+        const cpuBefore = server.cpuMs();
+        const rps = throughput(arms(path)[arm], WRK, headersOf(path));
+        const cpuMsPerRequest = (server.cpuMs() - cpuBefore) / (rps * WRK.seconds);
+        ((tput[name] ??= {})[arm] ??= []).push(rps);
+        ((cpu[name] ??= {})[arm] ??= []).push(cpuMsPerRequest);
       }
     }
   }
   results.throughput = Object.fromEntries(
-    Object.entries(tput).map(([name, a]) => [
-      name,
-      {
-        floorRps: median(a.floor),
-        ssrRps: median(a.ssr),
-        ratio: median(a.ssr) / median(a.floor),
-        rounds: a,
-      },
-    ]),
+    Object.entries(tput).map(([name, a]) => [name, throughputOf(a, cpu[name])]),
   );
 
   log('browser: bytes, GraphQL requests, hydration');
@@ -184,7 +169,7 @@ try {
 
 log('streaming with a slow deferred part (200 ms)');
 server = await startServer({
-  port: 8798,
+  port: PORT + 1,
   core: SERVER_CORE,
   persistTo: PERSIST,
   vars: { BENCH_ENDPOINTS: 'true', DEFERRED_DELAY_MS: '200' },
@@ -239,3 +224,35 @@ writeFileSync('worker/bench/results/latest.json', JSON.stringify(results, null, 
 const table = markdown(results);
 writeFileSync('worker/bench/results/latest.md', table);
 console.log(`\n${table}`);
+
+/**
+ * Requests per second per arm (medians of the rounds) and what a request costs, two ways. From
+ * throughput: the server runs on one core, so 1000 / req/s is the core-milliseconds of a request
+ * (true on a quiet machine; neighbours on that core inflate it). From CPU time: the server's processes'
+ * CPU during the arm's wrk run, per request (what the neighbours do not inflate). Render cost = the page
+ * minus the bare floor (the same bytes with no middleware); middleware cost = the floor minus the bare one.
+ */
+function throughputOf(a, cpu) {
+  const bareRps = median(a.bare),
+    floorRps = median(a.floor),
+    ssrRps = median(a.ssr);
+  const coreMs = (rps) => 1000 / rps;
+  const bareCpu = median(cpu.bare),
+    floorCpu = median(cpu.floor),
+    ssrCpu = median(cpu.ssr);
+  return {
+    bareRps,
+    floorRps,
+    ssrRps,
+    ratio: ssrRps / floorRps,
+    bareRatio: ssrRps / bareRps,
+    ssrCoreMs: coreMs(ssrRps) - coreMs(bareRps),
+    middlewareCoreMs: coreMs(floorRps) - coreMs(bareRps),
+    cpuMsPerRequest: { bare: bareCpu, floor: floorCpu, ssr: ssrCpu },
+    cpuRatio: floorCpu / ssrCpu,
+    ssrCpuMs: ssrCpu - bareCpu,
+    middlewareCpuMs: floorCpu - bareCpu,
+    rounds: a,
+    cpuRounds: cpu,
+  };
+}

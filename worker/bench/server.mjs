@@ -1,5 +1,6 @@
 // Starts wrangler dev (Miniflare/workerd) pinned to one core, with its own seeded local state.
 import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 
 export function prepareState(persistTo) {
   const env = { ...process.env, WRANGLER_PERSIST_TO: persistTo, WRANGLER_SEND_METRICS: 'false' };
@@ -50,6 +51,7 @@ export async function startServer({ port, core, persistTo, vars = {}, extra = []
       if (res.status === 404)
         return {
           url,
+          cpuMs: () => groupCpuMs(child.pid),
           stop: () => {
             try {
               process.kill(-child.pid, 'SIGTERM');
@@ -60,4 +62,71 @@ export async function startServer({ port, core, persistTo, vars = {}, extra = []
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`wrangler dev on ${port} did not start:\n${log}`);
+}
+
+/** The port of this run (BENCH_PORT, 8797 by default); a second server, when one runs, takes the next. */
+export const benchPort = () => Number(process.env.BENCH_PORT ?? 8797);
+
+/**
+ * The product page the benchmark measures (the newest in "tops", as the category page lists it) and a
+ * SKU of it with stock, read from the local D1 before the server starts, so that no request warms the
+ * edge cache first.
+ */
+export async function benchProduct(persistTo) {
+  process.env.WRANGLER_PERSIST_TO = persistTo;
+  const { sql } = await import('../backend/tools/local-d1.mjs');
+  const [product] = sql(
+    `SELECT c.alias AS cat, p.alias, (SELECT s.id FROM skus s WHERE s.product_id = p.id AND s.in_stock > 0 ORDER BY s.id LIMIT 1) AS sku
+    FROM products p JOIN categories c ON c.id = p.category_id JOIN prices pr ON pr.product_id = p.id AND pr.currency = 'SEK'
+    WHERE p.id IN (SELECT pc.product_id FROM product_categories pc JOIN categories k ON k.id = pc.category_id WHERE k.alias = 'tops')
+    ORDER BY p.created_at DESC, p.id DESC LIMIT 1`,
+  );
+  return { path: `/sv/p/${product.cat}/${product.alias}`, sku: product.sku };
+}
+
+/** The pages every table has, in the order the cold pass visits them (the start page first). */
+export const benchPages = (productPath) => ({
+  start: '/sv',
+  category: '/sv/c/clothing/tops',
+  product: productPath,
+  checkout: '/sv/kassan',
+});
+
+/**
+ * A cart with one line, through the browser's /graphql (which reads no catalogue data, so the cold pass
+ * stays cold); returns its cookie. The checkout page is asked for with it (an empty checkout is a
+ * different page).
+ */
+export async function cartCookie(url, sku) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      operationName: 'addToCart',
+      variables: { skuId: sku, quantity: 1 },
+      locale: 'sv',
+      market: 'se',
+    }),
+  });
+  if (!res.ok) throw new Error(`addToCart: ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/**
+ * CPU time (user + system, ms) used so far by the server's processes (its process group: wrangler,
+ * workerd), from /proc. On a machine others share, the CPU a request costs is read from here more
+ * faithfully than from throughput, which the neighbours' load lowers.
+ */
+function groupCpuMs(pgid) {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      // Fields after the command's closing parenthesis: state is 3rd, pgrp 5th, utime 14th, stime 15th.
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(f[2]) === pgid) ticks += Number(f[11]) + Number(f[12]);
+    } catch {}
+  }
+  return ticks * TICK_MS;
 }

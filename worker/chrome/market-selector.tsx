@@ -3,6 +3,7 @@ import type { Locale } from '../../shared/locales';
 import type { Market } from '../../shared/types';
 import { MARKET_NOTICE } from '../../shared/market-path';
 import type { Shop } from '../context';
+import { displayNames } from '../../shared/intl';
 
 /**
  * A country's name in the page's language. The channel is read once in the default language (one cache
@@ -11,7 +12,7 @@ import type { Shop } from '../context';
 function countryNames(locale: Locale): (market: Market) => string {
   let names: Intl.DisplayNames | null = null;
   try {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
+    names = displayNames(locale, { type: 'region' });
   } catch {
     names = null;
   }

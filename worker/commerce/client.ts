@@ -49,6 +49,17 @@ export type Variables = Record<string, unknown>;
 export type MutationName = OperationName | keyof typeof EXTENSION_OPERATIONS;
 const DOCUMENTS: Record<MutationName, string> = { ...OPERATIONS, ...EXTENSION_OPERATIONS };
 
+/** FNV-1a, 32 bits: a document's stand-in in cache keys (a changed document is a new key). */
+const fnv1a = (text: string) => {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16);
+};
+// Once per isolate, not per query: the documents are several kilobytes each.
+const DOCUMENT_HASHES = Object.fromEntries(
+  Object.entries(OPERATIONS).map(([name, text]) => [name, `${text.length}:${fnv1a(text)}`]),
+) as Record<OperationName, string>;
+
 /**
  * One operation's request. `parse` reads the answer's `data` into what the caller wants (the reshape,
  * which validates with zod): it runs before any cache tier stores the answer, and a throw makes the
@@ -144,12 +155,12 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
   const client: CommerceClient = {
     query<T>(operation: OperationName, { variables = {}, parse, bearer }: OperationRequest<T>) {
       if (bearer) return send(operation, variables, 'query', bearer).then((r) => parsed(r, parse));
-      // The endpoint and the document are part of the key: a deploy that changes a query never reads
+      // The endpoint and the document (by its hash) are part of the key: a deploy that changes a query never reads
       // the old shape, and two upstreams never share entries.
       const key = JSON.stringify([
         o.endpoint,
         operation,
-        OPERATIONS[operation],
+        DOCUMENT_HASHES[operation],
         o.scope,
         variables,
       ]);

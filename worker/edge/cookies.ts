@@ -53,8 +53,9 @@ export function authTokenOf(c: Context<WorkerEnv>): string | null {
   return token.length <= 4096 && TOKEN_PATTERN.test(token) ? token : null;
 }
 
+const CustomerTypeCookie = z.enum(CUSTOMER_TYPES).catch('PERSON');
 export const customerTypeOf = (c: Context<WorkerEnv>): CustomerType =>
-  z.enum(CUSTOMER_TYPES).catch('PERSON').parse(getCookie(c, COOKIE.userType));
+  CustomerTypeCookie.parse(getCookie(c, COOKIE.userType));
 
 export const rememberCustomerType = (c: Context<WorkerEnv>, type: CustomerType) =>
   setCookie(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '../../shared/types';
-import { resolveLocation } from './resolve-location';
+import { guessLocation, resolveLocation } from './resolve-location';
 
 const market = (alias: string, locales: ('sv' | 'en')[], defaultLocale: 'sv' | 'en') => ({
   id: alias,
@@ -71,4 +71,36 @@ describe('market and locale resolution without markets in the path', () => {
     expect(to('/se/en/c/shoes', false)).toBe('/en/c/shoes'));
   it('moves a locale the cookie market does not allow to its default language', () =>
     expect(to('/sv/c/shoes', false, { market: 'fi' })).toBe('/en/c/shoes'));
+});
+
+describe('the guess made before the channel is known (the page reads start beside it)', () => {
+  const guess = (path: string, inPath: boolean, cookies = {}) => {
+    const g = guessLocation(path.split('/').filter(Boolean), inPath, cookies, '1|se');
+    return g && `${g.market} ${g.locale} /${g.rest.join('/')}`;
+  };
+  it('takes the locale from the path and the market from the cookie, else the channel id', () => {
+    expect(guess('/sv', false)).toBe('se sv /');
+    expect(guess('/en/c/shoes', false, { market: 'no' })).toBe('no en /c/shoes');
+  });
+  it('takes both from the path when markets are in it', () =>
+    expect(guess('/fi/en/p/a', true)).toBe('fi en /p/a'));
+  it('makes no guess where a redirect is coming', () => {
+    expect(guess('/', false)).toBeNull();
+    expect(guess('/c/shoes', false)).toBeNull();
+    expect(guess('/sv/c', true)).toBeNull();
+  });
+  it('agrees with the resolution for the visitors it guesses for', () => {
+    for (const [path, inPath, cookies] of [
+      ['/sv/c/shoes', false, {}],
+      ['/en', false, { market: 'no' }],
+      ['/no/en/p/a', true, {}],
+    ] as const) {
+      const r = resolve(path, inPath, cookies);
+      expect(r.kind).toBe('page');
+      if (r.kind === 'page')
+        expect(guess(path, inPath, cookies)).toBe(
+          `${r.market.alias} ${r.locale} /${r.rest.join('/')}`,
+        );
+    }
+  });
 });

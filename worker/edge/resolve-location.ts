@@ -72,3 +72,26 @@ export function resolveLocation({
   if (locale !== second) return { kind: 'redirect', segments: [market.alias, locale, ...tail] };
   return { kind: 'page', market, locale, marketInPath: true, rest: tail };
 }
+
+/**
+ * The market and locale a page will most likely resolve to, from the path and cookies alone (before the
+ * channel is known), so that its reads can start beside the channel's. Only a guess: null when the path
+ * names no locale (a redirect is coming), and the caller discards it when resolveLocation disagrees.
+ * Without markets in the path the market is the cookie's, else the default market that the channel id
+ * names ('1|se': channel 1, market se).
+ */
+export function guessLocation(
+  segments: string[],
+  marketsInPath: boolean,
+  cookies: { market?: string },
+  channelId: string,
+): { market: string; locale: Locale; rest: string[] } | null {
+  const [first, second] = segments;
+  if (marketsInPath)
+    return first && isLocale(second)
+      ? { market: first, locale: second, rest: segments.slice(2) }
+      : null;
+  if (!isLocale(first)) return null;
+  const market = cookies.market || channelId.split('|')[1] || '';
+  return market ? { market, locale: first, rest: segments.slice(1) } : null;
+}

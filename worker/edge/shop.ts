@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { urlWithoutControls } from './clean-url';
-import { vatIncludedFor } from '../../shared/cookies';
+import { vatIncludedFor, type CustomerType } from '../../shared/cookies';
 import { createTranslator } from '../../shared/i18n/translator';
-import { DEFAULT_LOCALE, LANGUAGE_ID } from '../../shared/locales';
+import { DEFAULT_LOCALE, LANGUAGE_ID, type Locale } from '../../shared/locales';
 import { commerceFor } from './commerce-for';
 import type { WorkerEnv } from '../context';
 import { settle } from '../streaming/deferred';
@@ -21,7 +21,7 @@ import {
   rememberCheckoutMarket,
   rememberMarket,
 } from './cookies';
-import { resolveLocation } from './resolve-location';
+import { guessLocation, resolveLocation } from './resolve-location';
 
 const BOT =
   /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator/i;
@@ -56,9 +56,17 @@ export const shop = createMiddleware<WorkerEnv>(async function shop(c, next) {
   const config = c.get('config');
   const cookies = locationCookiesOf(c);
   const customerType = customerTypeOf(c);
+  const segments = url.pathname.split('/').filter(Boolean).map(decode);
+  // The page's likely reads start beside the channel's, in the scope the path and cookies suggest.
+  const guess =
+    c.req.method === 'GET' && !c.req.header(FRAGMENT_HEADER)
+      ? guessLocation(segments, config.MARKETS_IN_PATH, cookies, config.CHANNEL_ID)
+      : null;
+  const early = guess ? scoped(c, guess.market, guess.locale, customerType) : null;
+  if (guess && early) c.get('likelyReads')(early.catalogue, guess.rest, guess.locale, customerType);
   const channel = await channelOf(c);
   const location = resolveLocation({
-    segments: url.pathname.split('/').filter(Boolean).map(decode),
+    segments,
     marketsInPath: config.MARKETS_IN_PATH,
     channel,
     cookies,
@@ -74,11 +82,10 @@ export const shop = createMiddleware<WorkerEnv>(async function shop(c, next) {
   const chosen = marketChanged ? null : checkoutMarketOf(c);
   if (marketChanged && checkoutMarketOf(c)) rememberCheckoutMarket(c, '');
   const checkoutMarket = channel.markets.find((m) => m.alias === chosen) ?? market;
-  const commerce = commerceFor(c, {
-    marketId: market.alias,
-    languageId: LANGUAGE_ID[locale],
-    customerType,
-  });
+  const commerce =
+    early && guess?.market === market.alias && guess.locale === locale
+      ? early
+      : scoped(c, market.alias, locale, customerType);
   const deferred: Promise<unknown>[] = [];
   c.set('shop', {
     config,
@@ -116,6 +123,13 @@ export const shop = createMiddleware<WorkerEnv>(async function shop(c, next) {
   c.set('routeSegments', location.rest);
   await next();
 });
+
+const scoped = (
+  c: Context<WorkerEnv>,
+  market: string,
+  locale: Locale,
+  customerType: CustomerType,
+) => commerceFor(c, { marketId: market, languageId: LANGUAGE_ID[locale], customerType });
 
 function delayed<T>(promise: Promise<T>, ms: number): Promise<T> {
   return ms

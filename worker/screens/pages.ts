@@ -74,15 +74,21 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
       ? fragmentResponse(c, result.fragment, result.title)
       : c.text('This page has no part to update', 400);
   }
-  const cart = cartWithinBudget(shop);
+  // The checkout's quote holds the cart, priced in the same market unless the shopper chose another
+  // checkout market: the page takes it from there instead of asking for it beside the quote.
+  const cartFromScreen =
+    match.name === 'checkout' && shop.checkoutMarket.alias === shop.market.alias;
+  const cart = cartFromScreen ? null : cartWithinBudget(shop);
   // The footer's menu streams in after the first byte (below the fold; never a reason to wait).
   const footerMenu = shop.defer(shop.catalogue.menu(FOOTER_MENU_LOCATION), 'footer menu');
-  const [result, mainMenu, cartData] = await Promise.all([
+  const [result, mainMenu, loadedCart] = await Promise.all([
     screen(shop, match),
     loadMainMenu(shop),
     cart,
   ]);
   if (isRedirect(result)) return c.redirect(result.redirect, result.status);
+  // No quote (no cart, an ordered or an empty one): the cart as every other page reads it.
+  const cartData = cart ? loadedCart : (result.cart ?? (await cartWithinBudget(shop)));
   rememberViewed(c, result.viewedProductId);
   if (result.orderedCartId && result.orderedCartId === shop.cartId) rememberCartId(c, '');
   // An unknown or completed cart id comes back as a new cart: keep the cookie in step with it.

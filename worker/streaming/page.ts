@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../shared/locales';
+import type { Cart } from '../../shared/types';
 
 /** What a screen gives the document: head data and the body. Paths are site-relative. */
 export interface Page {
@@ -29,6 +30,8 @@ export interface Page {
   noStore?: boolean;
   /** The address holds a secret (a password reset key): its links send no Referer (Referrer-Policy: no-referrer). */
   noReferrer?: boolean;
+  /** The visitor's cart when the screen loaded it anyway (the checkout's quote): not asked for again. */
+  cart?: Cart;
   /** The page showed the order of this cart: the cart cookie goes if it still names that cart. */
   orderedCartId?: string;
 }

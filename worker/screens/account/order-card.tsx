@@ -1,6 +1,7 @@
 import type { AccountOrder, OrderGroup } from '../../../shared/account-types';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import type { Shop } from '../../context';
+import { dateTimeFormat } from '../../../shared/intl';
 import { OrderAddresses } from '../orders/order-addresses';
 import { OrderLines } from '../orders/order-lines';
 
@@ -15,7 +16,7 @@ export const orderDate = (shop: Shop, iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : new Intl.DateTimeFormat(shop.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+    : dateTimeFormat(shop.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 };
 
 /** One order: a summary line always shown, the rest behind "View details" (open while in progress). */

@@ -48,6 +48,7 @@ function checkoutPage(shop: Shop, checkout: Checkout | null, form: CheckoutFormS
     alternates: alternatesFor(shop, { name: 'checkout', params: {} }),
     layout: 'undistracted',
     noStore: true,
+    ...(checkout ? { cart: checkout.cart } : {}),
     body: (
       <section className="checkout">
         <h1>{t('checkout.title')}</h1>

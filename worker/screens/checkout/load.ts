@@ -1,5 +1,6 @@
 import type { Checkout } from '../../../shared/types';
 import type { Shop } from '../../context';
+import { displayNames } from '../../../shared/intl';
 
 /** The form values that price a checkout (as posted or typed; anything else is ignored here). */
 export interface QuoteValues {
@@ -30,9 +31,7 @@ export async function loadCheckout(shop: Shop, values: QuoteValues): Promise<Che
 export function regionName(shop: Shop, code: string, fallback = code): string {
   if (!/^[A-Za-z]{2}$/.test(code)) return fallback;
   try {
-    return (
-      new Intl.DisplayNames([shop.locale], { type: 'region' }).of(code.toUpperCase()) ?? fallback
-    );
+    return displayNames(shop.locale, { type: 'region' }).of(code.toUpperCase()) ?? fallback;
   } catch {
     return fallback;
   }

@@ -8,7 +8,7 @@ import { freeShippingText } from '../../chrome/free-shipping';
 import { alternatesFor, type Screen } from '../screen';
 import { pageTitle } from '../../../shared/page-title';
 
-const FRONT_PAGE_AREA = { family: 'Frontpage', areaName: 'The front page area' };
+export const FRONT_PAGE_AREA = { family: 'Frontpage', areaName: 'The front page area' };
 
 /**
  * Start page: the CMS area of family Frontpage (original-storefront notes 2.9). Text and banners are in

@@ -2,17 +2,18 @@ import { href, localise } from '../../../shared/routes';
 import type { Brand } from '../../../shared/types';
 import { alternatesFor, type Screen } from '../screen';
 import { pageTitle } from '../../../shared/page-title';
+import { collator } from '../../../shared/intl';
 
 /** Brands grouped A–Z by their first letter (Å, Ä, Ö after Z, as Swedish sorts them); digits under #. */
 export function groupBrands(brands: Brand[], locale: string): [string, Brand[]][] {
-  const collator = new Intl.Collator(locale === 'sv' ? 'sv' : 'en');
+  const order = collator(locale === 'sv' ? 'sv' : 'en');
   const groups = new Map<string, Brand[]>();
-  for (const brand of [...brands].sort((a, b) => collator.compare(a.name, b.name))) {
+  for (const brand of [...brands].sort((a, b) => order.compare(a.name, b.name))) {
     const first = brand.name.trim().charAt(0).toLocaleUpperCase(locale);
     const letter = /\p{L}/u.test(first) ? first : '#';
     groups.set(letter, [...(groups.get(letter) ?? []), brand]);
   }
-  return [...groups].sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : collator.compare(a, b)));
+  return [...groups].sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : order.compare(a, b)));
 }
 
 export const brandsScreen: Screen = async (shop, match) => {
