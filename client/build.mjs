@@ -18,7 +18,19 @@ const out = 'dist/client';
 if (existsSync(out))
   for (const entry of readdirSync(out)) rmSync(`${out}/${entry}`, { recursive: true, force: true });
 mkdirSync(`${out}/assets`, { recursive: true });
+// shared/intl.ts caches formatters for the Worker's isolate; the browser takes client/intl.ts instead.
+const browserIntl = {
+  name: 'browser-intl',
+  setup(b) {
+    b.onResolve({ filter: /\/intl$/ }, (args) =>
+      args.resolveDir.endsWith('/shared') || args.path.includes('shared/intl')
+        ? { path: new URL('./intl.ts', import.meta.url).pathname }
+        : undefined,
+    );
+  },
+};
 const result = await build({
+  plugins: [browserIntl],
   entryPoints: { entry: 'client/entry.ts' },
   bundle: true,
   splitting: true,

@@ -41,15 +41,13 @@ export interface RouteMatch {
   params: RouteParams;
 }
 
-// Every pattern split once (matchRoute tries the table in order on every page request).
-const TOKENS = new Map<string, string[]>(
-  Object.values(ROUTES).flatMap((byLocale) =>
-    Object.values(byLocale).map((p: string) => [p, p ? p.split('/') : []] as [string, string[]]),
-  ),
-);
+// Every pattern split once (matchRoute tries the table in order on every page request); patterns
+// come from the route table only, so the map is bounded.
+const TOKENS = new Map<string, string[]>();
 
 function matchPattern(pattern: string, segments: string[]): RouteParams | null {
-  const tokens = TOKENS.get(pattern) ?? (pattern ? pattern.split('/') : []);
+  let tokens = TOKENS.get(pattern);
+  if (!tokens) TOKENS.set(pattern, (tokens = pattern ? pattern.split('/') : []));
   const params: RouteParams = {};
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
