@@ -7,30 +7,10 @@
 // worker/backend/account/company-decisions.ts, bundled here, so the tool and its test share them.
 
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { importTs } from './import-ts.mjs';
 import { d1, sql } from './local-d1.mjs';
 
-async function decisions() {
-  const dir = mkdtempSync(join(tmpdir(), 'companies-'));
-  try {
-    const outfile = join(dir, 'decisions.mjs');
-    await build({
-      entryPoints: [new URL('../account/company-decisions.ts', import.meta.url).pathname],
-      bundle: true,
-      format: 'esm',
-      platform: 'neutral',
-      outfile,
-      logLevel: 'silent',
-    });
-    return await import(pathToFileURL(outfile).href);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const decisions = () => importTs('../account/company-decisions.ts');
 
 function fail(message) {
   console.error(`companies: ${message}`);

@@ -8,33 +8,14 @@
 // else the sandbox's development secret. `list` and order numbers read the local D1 database
 // (WRANGLER_PERSIST_TO points at another local state folder, as for the seed).
 
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { existsSync, readFileSync } from 'node:fs';
+import { importTs } from './import-ts.mjs';
 import { sql } from './local-d1.mjs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The backend's own signing code (payments/callback-signature.ts), bundled for Node. */
-async function signature() {
-  const dir = mkdtempSync(join(tmpdir(), 'payments-'));
-  try {
-    const outfile = join(dir, 'signature.mjs');
-    await build({
-      entryPoints: [new URL('../payments/callback-signature.ts', import.meta.url).pathname],
-      bundle: true,
-      format: 'esm',
-      platform: 'neutral',
-      outfile,
-      logLevel: 'silent',
-    });
-    return await import(pathToFileURL(outfile).href);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const signature = () => importTs('../payments/callback-signature.ts');
 
 function fail(message, code = 1) {
   console.error(`payments: ${message}`);
