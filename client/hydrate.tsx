@@ -8,8 +8,9 @@ import { CartStoreContext, createCartStore, type CartStore } from './stores/cart
 import { textsFor } from './texts';
 import type { BrowserCart } from '../shared/types';
 
-/** Islands that speak the log-in texts (client/texts.ts loads them only for these). */
+/** Islands that speak the log-in or the checkout texts (client/texts.ts loads them only for these). */
 const AUTH_ISLANDS: IslandName[] = ['account-panel', 'reset-password'];
+const CHECKOUT_ISLANDS: IslandName[] = ['checkout'];
 const islandOnPage = (name: IslandName) => !!document.querySelector(`[data-island="${name}"]`);
 
 /** What every island on the page shares, built once from the page state. */
@@ -21,10 +22,10 @@ async function buildSharedState() {
   if (!stateElement) return null;
   const state = JSON.parse(stateElement.textContent ?? '{}') as PageState;
   const env: AppEnv = {
-    t: await textsFor(
-      state.locale,
-      AUTH_ISLANDS.some((name) => islandOnPage(name)),
-    ),
+    t: await textsFor(state.locale, {
+      auth: AUTH_ISLANDS.some(islandOnPage),
+      checkout: CHECKOUT_ISLANDS.some(islandOnPage),
+    }),
     locale: state.locale,
     link: { locale: state.locale, market: state.market },
     vatIncluded: state.customerType === 'PERSON',

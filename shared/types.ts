@@ -115,6 +115,8 @@ export interface ListPage {
 }
 export interface ProductList {
   count: number;
+  /** The count is a lower bound: a search matched more than it lists (shared/search-cap.ts). */
+  more?: boolean;
   products: ProductSummary[];
 }
 /** A facet value; `id` goes into the products query's filter, `parentId` nests categories. */

@@ -14,7 +14,7 @@ export async function subscribe(form: HTMLFormElement) {
   const status = form.querySelector<HTMLElement>('[data-newsletter-status]')!;
   const button = form.querySelector('button');
   const scope = scopeOf(pageState());
-  const t = await textsFor(isLocale(scope.locale) ? scope.locale : 'sv', true);
+  const t = await textsFor(isLocale(scope.locale) ? scope.locale : 'sv', { auth: true });
   const show = (text: string, ok: boolean) => {
     status.textContent = text;
     status.className = `message ${ok ? 'ok' : 'error'}`;

@@ -20,7 +20,7 @@ export async function openPanel(frame: Frame, opener: HTMLElement) {
   const loggedIn = state.auth.loggedIn;
   const container = document.body.appendChild(document.createElement('div'));
   const env = {
-    t: await textsFor(state.locale, true),
+    t: await textsFor(state.locale, { auth: true }),
     locale: state.locale,
     link: { locale: state.locale, market: state.market },
     vatIncluded: state.customerType === 'PERSON',

@@ -23,7 +23,7 @@ export function PromoCode({
           className="link-button"
           formNoValidate
         >
-          {t('checkout.promoRemove', { code: active })}
+          {t('cart.promoRemove', { code: active })}
         </button>
       </p>
     );

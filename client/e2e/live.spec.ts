@@ -178,10 +178,42 @@ test('the product page’s stock follows an order placed elsewhere', async ({ pa
   const stock = page.locator('.add-to-cart [data-stock]');
   await expect(stock).not.toHaveAttribute('data-stock', 'OUT_OF_STOCK');
 
-  // Another shopper buys the last two.
+  await buyElsewhere(browser, product.id, 2);
+  await expect(stock).toHaveAttribute('data-stock', 'OUT_OF_STOCK');
+  await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+});
+
+test('before anyone uses it, the add to cart wakes for a stock change and shows it', async ({
+  page,
+  browser,
+}) => {
+  const product = oneSizeProduct();
+  sql(`UPDATE skus SET in_stock = 2 WHERE id = ${product.id}`);
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(new URL(ws.url()).search));
+  await page.goto(`/en/p/${product.alias}`);
+  await expect(page.locator('html[data-islands="armed"]')).toHaveCount(1);
+  // The page follows the product's stock from the start, without React.
+  await expect.poll(() => sockets).toHaveLength(1);
+  expect(sockets[0]).toMatch(/^\?topic=product%3A\d+$/);
+  const island = page.locator('[data-island="add-to-cart"]');
+  await expect(island).not.toHaveAttribute('data-hydrated');
+
+  await buyElsewhere(browser, product.id, 2);
+  await expect(island).toHaveAttribute('data-hydrated');
+  await expect(page.locator('.add-to-cart [data-stock]')).toHaveAttribute(
+    'data-stock',
+    'OUT_OF_STOCK',
+  );
+  await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+  expect(sockets, 'the island shares the page’s socket').toHaveLength(1);
+});
+
+/** Another shopper, in a browser of their own, buys `quantity` of the SKU by invoice. */
+async function buyElsewhere(browser: Browser, skuId: number, quantity: number) {
   const buyer = await newShopper(browser);
   await buyer.goto('/sv');
-  await add(buyer, product.id, 2);
+  await add(buyer, skuId, quantity);
   await buyer.goto('/sv/kassan');
   await hydrated(buyer);
   await fillAddress(buyer, ANNA);
@@ -192,7 +224,4 @@ test('the product page’s stock follows an order placed elsewhere', async ({ pa
   await buyer.getByRole('button', { name: 'Slutför köp' }).click();
   await expect(buyer).toHaveURL(/\/sv\/kassan\/bekraftelse\?order=/);
   await buyer.context().close();
-
-  await expect(stock).toHaveAttribute('data-stock', 'OUT_OF_STOCK');
-  await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
-});
+}

@@ -79,3 +79,23 @@ test('what is typed in the search box before React has loaded is kept and search
   await expect(page.getByRole('listbox', { name: 'Sökförslag' })).toBeVisible();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('the cart button clicked twice before React has loaded opens the cart panel once', async ({
+  page,
+}) => {
+  const release = holdReact(page);
+  await page.goto('/sv');
+  await expect(page.locator('html[data-islands="armed"]')).toHaveCount(1);
+  const cartButton = page.locator('[data-island="mini-cart"] button[aria-haspopup="dialog"]');
+  await cartButton.click();
+  await cartButton.click();
+  await notHydrated(page, 'mini-cart');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.locator('[data-island="mini-cart"][data-hydrated]')).toHaveCount(1);
+  // Two held clicks replay as one open: a second click on an open panel's opener would close it.
+  const panel = page.getByRole('dialog', { name: 'Varukorg' });
+  await expect(panel).toBeVisible();
+  await expect(cartButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.locator(':focus')).toHaveCount(1);
+});

@@ -61,3 +61,31 @@ test('a phone asks for at most five products', async ({ browser }) => {
   expect(asked).toEqual(['5']);
   await context.close();
 });
+
+test('sv: a search with over a thousand hits lists its best thousand and says so', async ({
+  page,
+}) => {
+  // "sk" matches about 2 100 products of the demo catalogue (skor, skjortor, ...).
+  await page.goto('/sv');
+  await hydrated(page);
+  await page.getByRole('combobox', { name: 'Sök produkter' }).fill('sk');
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Över 1\s000 träffar$/ }),
+  ).toBeAttached();
+  await expect(
+    page.getByRole('option', { name: /^Visa de 1\s000 bästa träffarna$/ }),
+  ).toBeVisible();
+  await page.goto('/sv/s/sk');
+  await expect(page.getByTestId('list-count')).toHaveText(/^Över 1\s000 produkter$/);
+  await expect(page.getByTestId('count-bar')).toHaveText(
+    /^Du har sett 20 av över 1\s000 produkter$/,
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^Över 1\s000 träffar$/,
+  );
+  const last = await page.goto('/sv/s/sk?page=50');
+  expect(last?.status()).toBe(200);
+  await expect(page.locator('.pager-links a[rel="next"]')).toHaveCount(0);
+  expect((await page.request.get('/sv/s/sk?page=51')).status()).toBe(404);
+});

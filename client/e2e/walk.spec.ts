@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { en } from '../../shared/i18n/en';
 import { enAuth } from '../../shared/i18n/en-auth';
+import { enCheckout } from '../../shared/i18n/en-checkout';
 import { sv } from '../../shared/i18n/sv';
 import { svAuth } from '../../shared/i18n/sv-auth';
+import { svCheckout } from '../../shared/i18n/sv-checkout';
 import { expect, hydrated, test } from './fixtures';
 import { MONEY } from './money-patterns';
 
@@ -25,8 +27,8 @@ const flatten = (tree: Tree, prefix = ''): [string, string][] =>
     typeof v === 'string' ? [[prefix + k, v] as [string, string]] : flatten(v, `${prefix}${k}.`),
   );
 const TEXTS = {
-  sv: flatten({ ...sv, ...svAuth } as unknown as Tree),
-  en: flatten({ ...en, ...enAuth } as unknown as Tree),
+  sv: flatten({ ...sv, ...svAuth, ...svCheckout } as unknown as Tree),
+  en: flatten({ ...en, ...enAuth, ...enCheckout } as unknown as Tree),
 };
 const KEYS = new Set(TEXTS.sv.map(([k]) => k));
 

@@ -28,7 +28,7 @@ export function CartSummaryRows({ cart }: { cart: BrowserCart }) {
             <button
               type="button"
               className="link-button"
-              aria-label={t('checkout.promoRemove', { code: cart.promoCode })}
+              aria-label={t('cart.promoRemove', { code: cart.promoCode })}
               onClick={() => void promoRemoved()}
             >
               {t('cart.removeShort')}

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { href, localise } from '../../shared/routes';
 import { useApp } from '../app-context';
+import { SEARCH_CANDIDATES } from '../../shared/search-cap';
 import { PriceView } from '../components/price';
 import { readRecent, saveRecent } from '../search/recent-searches';
 import { useSuggestions } from '../search/use-suggestions';
@@ -83,7 +84,14 @@ export function SearchBox({ market }: { market: string }) {
       list.push({
         label: t('search.submit'),
         options: [
-          option('all', 0, searchUrl(data.term), t('search.seeAll', { count: data.count })),
+          option(
+            'all',
+            0,
+            searchUrl(data.term),
+            data.count > SEARCH_CANDIDATES
+              ? t('search.seeBest', { count: SEARCH_CANDIDATES })
+              : t('search.seeAll', { count: data.count }),
+          ),
         ],
       });
     return list;
@@ -122,7 +130,9 @@ export function SearchBox({ market }: { market: string }) {
         ? t('search.unavailable')
         : suggestions.status === 'ready'
           ? suggestions.data.count
-            ? t('search.count', { count: suggestions.data.count })
+            ? suggestions.data.count > SEARCH_CANDIDATES
+              ? t('search.countOver', { count: SEARCH_CANDIDATES })
+              : t('search.count', { count: suggestions.data.count })
             : t('search.noHits', { term: suggestions.data.term })
           : ''
       : '';

@@ -54,7 +54,7 @@ function onClick(event: MouseEvent) {
     void wake(island);
     return;
   }
-  hold(island, event, () => button.click());
+  hold(island, event, button, () => button.click());
 }
 
 function onSubmit(event: SubmitEvent) {
@@ -62,7 +62,7 @@ function onSubmit(event: SubmitEvent) {
   const island = islandOf(form);
   if (!island || isAwake(island) || form.hasAttribute('action')) return;
   const submitter = event.submitter;
-  hold(island, event, () => form.requestSubmit(submitter));
+  hold(island, event, submitter ?? form, () => form.requestSubmit(submitter));
 }
 
 /** A submit button of a form the server answers (or with a target of its own): no script needed. */
@@ -71,23 +71,25 @@ function postsItself(button: HTMLButtonElement) {
   return button.hasAttribute('formaction') || !!button.form?.hasAttribute('action');
 }
 
-const held = new Map<HTMLElement, (() => void)[]>();
+const held = new Map<HTMLElement, Map<Element, () => void>>();
 
 /**
  * Keeps the event from the page (and from React, should it be hydrating already) and replays it once
- * the island is interactive, a task after the one before so React has rendered what it changed.
+ * the island is interactive, a task after the one before so React has rendered what it changed. A
+ * control used again while held is replayed once: the second click is the shopper's "did it work?",
+ * and replaying it would add twice or close the panel the first one opens.
  */
-function hold(island: HTMLElement, event: Event, replay: () => void) {
+function hold(island: HTMLElement, event: Event, control: Element, replay: () => void) {
   event.preventDefault();
   event.stopImmediatePropagation();
   const queue = held.get(island);
   if (queue) {
-    queue.push(replay);
+    if (!queue.has(control)) queue.set(control, replay);
     return;
   }
-  held.set(island, [replay]);
+  held.set(island, new Map([[control, replay]]));
   void wake(island).then(async () => {
-    for (const next of held.get(island) ?? []) {
+    for (const next of held.get(island)?.values() ?? []) {
       await new Promise((resolve) => setTimeout(resolve));
       next();
     }

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { enAccount } from './en-account';
 import { enAuth } from './en-auth';
+import { enCheckout } from './en-checkout';
 import { enServer } from './en-server';
 import { sv } from './sv';
 import { svAccount } from './sv-account';
 import { svAuth } from './sv-auth';
+import { svCheckout } from './sv-checkout';
 import { svServer } from './sv-server';
 import { createTranslator } from './translator';
 
@@ -19,8 +21,20 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
 const params = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('interface texts', () => {
-  const svFlat = flatten({ ...sv, ...svAuth, ...svAccount, ...svServer } as unknown as Tree);
-  const enFlat = flatten({ ...en, ...enAuth, ...enAccount, ...enServer } as unknown as Tree);
+  const svFlat = flatten({
+    ...sv,
+    ...svAuth,
+    ...svCheckout,
+    ...svAccount,
+    ...svServer,
+  } as unknown as Tree);
+  const enFlat = flatten({
+    ...en,
+    ...enAuth,
+    ...enCheckout,
+    ...enAccount,
+    ...enServer,
+  } as unknown as Tree);
   it('every key exists in both sv and en, and none is empty', () => {
     expect(Object.keys(enFlat).sort()).toEqual(Object.keys(svFlat).sort());
     for (const [key, text] of [...Object.entries(svFlat), ...Object.entries(enFlat)])

@@ -1,6 +1,7 @@
 /**
- * Texts only the server renders: the header's market selector and its notice, and the screens that have
- * no island (start, brands, content, preview, payment failure, confirmation). They stay out of the
+ * Texts only the server renders: the header's market selector and its notice, the shop's chrome, the
+ * lists' counts, filters and sorting, price history, news, and the screens that have no island (start,
+ * brands, content, preview, payment failure, confirmation). They stay out of the
  * browser's text chunk (client/texts.ts); an island's texts must not move here (hydration renders them
  * again in the browser).
  */
@@ -69,5 +70,71 @@ export const svServer = {
     title: 'Varumärken',
     description: 'Alla varumärken hos Ralph från A till Ö.',
     letters: 'Varumärken per bokstav',
+  },
+  shop: {
+    name: 'Ralph',
+    tagline: 'Nordisk design för hem och garderob',
+    skipToContent: 'Hoppa till innehållet',
+    home: 'Startsida',
+    mainMenu: 'Huvudmeny',
+    breadcrumbs: 'Du är här',
+    menu: 'Meny',
+    footer: '30 dagars öppet köp · Kundtjänst vardagar 9–17',
+    // issue 13: money (the market's threshold, worker/chrome/free-shipping.ts)
+    freeShippingOver: 'Fri frakt över {{amount}}',
+  },
+  language: {
+    label: 'Språk',
+    switchTo: 'In English',
+    sv: 'Svenska',
+    en: 'English',
+  },
+  notFound: {
+    title: 'Sidan kunde inte hittas',
+    toStart: 'Till startsidan',
+  },
+  list: {
+    count: '{{count}} produkter',
+    countOver: 'Över {{count}} produkter',
+    seen: 'Du har sett {{shown}} av {{total}} produkter',
+    seenOver: 'Du har sett {{shown}} av över {{total}} produkter',
+    page: 'Sida {{page}}',
+    subCategories: 'Underkategorier',
+    empty: 'Det finns inga produkter här just nu.',
+    filters: 'Filtrera',
+    applyFilters: 'Visa produkter',
+    clearAll: 'Rensa alla filter',
+    removeFilter: 'Ta bort filtret {{label}}',
+    activeFilters: 'Valda filter',
+    selectedCount: '{{count}} valda',
+    sortBy: 'Sortera',
+    loadMore: 'Visa fler',
+    loadPrevious: 'Visa föregående',
+    firstPage: 'Till första sidan',
+    loading: 'Hämtar produkter…',
+    failed: 'Produkterna kunde inte hämtas. Försök igen.',
+    noMatch: 'Inga produkter matchar filtren. Ta bort ett filter och försök igen.',
+    facetValue: '{{label}} ({{count}})',
+  },
+  sort: {
+    LATEST: 'Nyast',
+    MOST_SOLD: 'Mest populära',
+    PRICE: 'Pris, lägst först',
+    PRICE_DESC: 'Pris, högst först',
+    RELEVANCE: 'Bästa träff',
+  },
+  priceHistory: {
+    title: 'Prishistorik',
+    lowest30: 'Lägsta pris 30 dagar före sänkningen: {{price}}',
+    caption: 'Prisändringar de senaste 30 dagarna',
+    date: 'Datum',
+    newPrice: 'Nytt pris',
+    lowest: 'lägst',
+    // issue 13: money
+    reference: 'lägst före sänkningen',
+  },
+  news: {
+    title: 'Nyheter',
+    description: 'Alla nya produkter hos Ralph – [count] nyheter just nu.',
   },
 } as const;

@@ -3,10 +3,12 @@ import type { Locale } from '../locales';
 import { en } from './en';
 import { enAccount } from './en-account';
 import { enAuth } from './en-auth';
+import { enCheckout } from './en-checkout';
 import { enServer } from './en-server';
 import { sv } from './sv';
 import { svAccount } from './sv-account';
 import { svAuth } from './sv-auth';
+import { svCheckout } from './sv-checkout';
 import { svServer } from './sv-server';
 import { localParams, type Translate } from './translate';
 
@@ -14,8 +16,8 @@ export type { Params, Translate } from './translate';
 
 // Every language's texts merged once (they are constants; rosetta only reads them without `set`).
 const TEXTS = {
-  sv: Object.freeze({ ...sv, ...svAuth, ...svAccount, ...svServer }),
-  en: Object.freeze({ ...en, ...enAuth, ...enAccount, ...enServer }),
+  sv: Object.freeze({ ...sv, ...svAuth, ...svCheckout, ...svAccount, ...svServer }),
+  en: Object.freeze({ ...en, ...enAuth, ...enCheckout, ...enAccount, ...enServer }),
 };
 
 /**

@@ -26,6 +26,12 @@ export const LIMITS = {
   facets: 40,
   productIds: 200,
   widgetFilters: 20,
+  /**
+   * A search's candidates: its best matches by rank, over which it counts, pages and facets (one more
+   * is read to tell "over" from "exactly"). The storefront shows a count beyond it as "1000+"
+   * (shared/search-cap.ts keeps the same number; the backend imports nothing of the storefront).
+   */
+  searchCandidates: 1000,
 } as const;
 
 interface Measure {

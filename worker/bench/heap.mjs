@@ -49,21 +49,28 @@ export async function attachHeap(port, poke) {
   // The proxy turns on the Network domain: workerd then sends every subrequest's body (each D1 query)
   // to the inspector, work that production does not do.
   await call('Network.disable');
+  const usage = async () => {
+    const { usedSize, totalSize } = await call('Runtime.getHeapUsage');
+    return { usedMiB: usedSize / MiB, totalMiB: totalSize / MiB };
+  };
   return {
     /** Forces a full GC, then reads the heap: used and total MiB after it, and the wait for the GC. */
     async sample() {
       const t0 = performance.now();
       let done = false;
-      const gc = call('HeapProfiler.collectGarbage').finally(() => (done = true));
+      const gc = call('HeapProfiler.collectGarbage');
+      gc.then(
+        () => (done = true),
+        () => (done = true),
+      );
       while (!done) {
         await poke();
         await Promise.race([gc, new Promise((r) => setTimeout(r, 200))]).catch(() => {});
       }
       await gc;
-      const gcMs = performance.now() - t0;
-      const { usedSize, totalSize } = await call('Runtime.getHeapUsage');
-      return { usedMiB: usedSize / MiB, totalMiB: totalSize / MiB, gcMs };
+      return { ...(await usage()), gcMs: performance.now() - t0 };
     },
+
     close: () => ws.close(),
   };
 }

@@ -48,16 +48,15 @@ export function pageCategory(args: ListArgs): string | null {
   return (page.list ? null : page.categoryAlias) || null;
 }
 
-/** The part of a list given by the page (category, brand, campaign or URL), before any facet. */
+/**
+ * The part of a list given by the page (brand, campaign or URL), before any facet. A category page's
+ * part is a join instead ({@link CATEGORY_JOIN}), so null here.
+ */
 export function pageCondition(args: ListArgs): Condition | null {
   const page = pageOf(args);
   if (page.list) return page.list;
   const { categoryAlias, brandAlias, discountCampaignAlias } = page;
-  if (categoryAlias)
-    return {
-      sql: 'p.id IN (SELECT pc.product_id FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE c.alias = ?)',
-      params: [categoryAlias],
-    };
+  if (categoryAlias) return null;
   if (brandAlias)
     return { sql: 'p.brand_id = (SELECT id FROM brands WHERE alias = ?)', params: [brandAlias] };
   if (discountCampaignAlias)
@@ -67,6 +66,15 @@ export function pageCondition(args: ListArgs): Condition | null {
     };
   return null;
 }
+
+/**
+ * A category page's products, as a join the query planner can order: from the category's own rows,
+ * or, when a chosen facet selects fewer products (a brand), from those, probing the category by its
+ * key. An `IN (subquery)` would list the whole category first in every statement, so that a facet
+ * chosen on a large category cost as much as the category (README decision 124). Binds the alias.
+ */
+export const CATEGORY_JOIN =
+  ' JOIN product_categories k ON k.product_id = p.id AND k.category_id = (SELECT id FROM categories WHERE alias = ?)';
 
 /** FTS5 query: every word must match as a prefix. Returns null when the text has no searchable word. */
 export function ftsQuery(text: string | null | undefined): string | null {

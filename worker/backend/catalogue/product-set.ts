@@ -3,6 +3,7 @@ import { LIMITS } from '../limits';
 import type { Scope } from '../scope';
 import type { Condition } from './condition';
 import {
+  CATEGORY_JOIN,
   facetCondition,
   ftsQuery,
   groupFacets,
@@ -26,6 +27,7 @@ export interface ProductSet {
 
 export function productSet(args: ListArgs, scope: Scope): ProductSet {
   const base: Condition[] = [];
+  const categoryAlias = pageCategory(args);
   const page = pageCondition(args);
   if (page) base.push(page);
   const filter = args.filter ?? {};
@@ -39,23 +41,31 @@ export function productSet(args: ListArgs, scope: Scope): ProductSet {
     base.push({ sql: 'pr.selling <= ?', params: [Math.round(filter.price.highest * 100)] });
   const fts = filter.searchText != null ? ftsQuery(filter.searchText) : undefined;
   if (fts === null) base.push({ sql: '0', params: [] });
+  // A search starts from its candidates (CROSS JOIN keeps them the outer loop whatever the
+  // planner's statistics say): the best LIMITS.searchCandidates + 1 by rank, so that the count, the page
+  // and every facet cost the same however many products match (README decision 123).
+  const products = fts
+    ? `(SELECT rowid AS id, rank FROM products_fts WHERE products_fts MATCH ? ORDER BY rank LIMIT ${LIMITS.searchCandidates + 1}) f CROSS JOIN products p ON p.id = f.id`
+    : 'products p';
   const from =
-    `products p JOIN prices pr ON pr.product_id = p.id AND pr.currency = ?` +
-    (fts
-      ? ' JOIN (SELECT rowid AS id, rank FROM products_fts WHERE products_fts MATCH ?) f ON f.id = p.id'
-      : '');
+    `${products} JOIN prices pr ON pr.product_id = p.id AND pr.currency = ?` +
+    (categoryAlias ? CATEGORY_JOIN : '');
   const facets = new Map<FacetGroup, Condition>();
   const selected = capped([...new Set(filter.facets)], LIMITS.facets, 'distinct facet ids');
   for (const [group, values] of groupFacets(selected))
     facets.set(group, facetCondition(group, values));
   return {
     from,
-    fromParams: fts ? [scope.currency.code, fts] : [scope.currency.code],
+    fromParams: [
+      ...(fts ? [fts] : []),
+      scope.currency.code,
+      ...(categoryAlias ? [categoryAlias] : []),
+    ],
     base,
     facets,
     currency: scope.currency.code,
     search: !!fts,
-    category: !fts && base.length === 1 && base[0] === page ? pageCategory(args) : null,
+    category: !fts && base.length === 0 ? categoryAlias : null,
   };
 }
 

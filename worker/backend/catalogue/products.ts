@@ -23,8 +23,12 @@ export function productsResult(db: D1Database, scope: Scope, args: ListArgs, bud
   const set = productSet(args, scope);
   const where = whereOf(set);
   const params = [...set.fromParams, ...where.params];
-  const take = takeOf(args.take, 20, LIMITS.take);
   const skip = Math.min(Math.max(args.skip ?? 0, 0), 6000);
+  // A search lists its best LIMITS.searchCandidates; the one candidate more only tells the count is over.
+  const take = Math.min(
+    takeOf(args.take, 20, LIMITS.take),
+    set.search ? Math.max(0, LIMITS.searchCandidates - skip) : Infinity,
+  );
   const sortKey = args.filter?.sort ?? 'LATEST';
   const ids = (args.filter?.productIds ?? []).filter((n): n is number => Number.isInteger(n));
   const order =

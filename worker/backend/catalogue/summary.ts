@@ -31,7 +31,11 @@ const IN_CATEGORY = 'FROM product_categories k JOIN prices pr ON pr.product_id =
 const INSERT =
   'INSERT INTO category_facets (category_id, currency, facet, value, ord, label_sv, label_en, n)';
 
-/** Recomputes every category summary from the catalogue tables. */
+/**
+ * Recomputes every category summary from the catalogue tables, then the query planner's statistics:
+ * with them SQLite starts a category page's join from its smaller side (list-scope.ts CATEGORY_JOIN);
+ * without them it may read a currency's every price first.
+ */
 export function summaryRefresh(): string[] {
   return [
     'DELETE FROM category_facets;',
@@ -60,6 +64,7 @@ export function summaryRefresh(): string[] {
         row_number() OVER (PARTITION BY k.category_id, pr.currency ORDER BY p.created_at DESC, p.id DESC),
         k.product_id
       ${IN_CATEGORY} JOIN products p ON p.id = k.product_id;`,
+    'ANALYZE;',
   ];
 }
 

@@ -63,7 +63,7 @@ function Pager({ t, list, selection, defaultSort, path, query }: ListViewProps) 
   return (
     <nav className="pager" aria-label={t('list.page', { page })}>
       <p className="count-bar" data-testid="count-bar">
-        {t('list.seen', { shown, total: list.count })}
+        {t(list.more ? 'list.seenOver' : 'list.seen', { shown, total: list.count })}
       </p>
       <progress max={Math.max(list.count, 1)} value={shown} aria-hidden="true" />
       <div className="pager-links">
@@ -101,7 +101,7 @@ export function ListResults({ eager = true, ...props }: ListViewProps & { eager?
       <div className="list-results" id="list-results">
         <div className="list-toolbar">
           <p className="list-count" data-testid="list-count" tabIndex={-1}>
-            {t('list.count', { count: list.count })}
+            {t(list.more ? 'list.countOver' : 'list.count', { count: list.count })}
           </p>
           <SortSelect t={t} selection={selection} defaultSort={defaultSort} />
         </div>
