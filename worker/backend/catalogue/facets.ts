@@ -1,7 +1,7 @@
 import { formatMoneyRange } from '../money';
 import type { Scope } from '../scope';
 import { DISCOUNT_BUCKETS, PRICE_BUCKETS, type FacetGroup } from './list-scope';
-import { summarised, whereOf, type ProductSet } from './product-set';
+import { idsWithout, summarised, whereOf, type ProductSet, type SetIds } from './product-set';
 import { DISCOUNT_BUCKET, FACET_PARAMETERS, PRICE_BUCKET, summaryFacet } from './summary';
 
 interface Value {
@@ -31,9 +31,15 @@ export async function computeFacets(
   scope: Scope,
   set: ProductSet,
   current: boolean,
+  ids: SetIds | null,
 ) {
   const l = scope.lang;
   const sub = (group: FacetGroup) => {
+    if (ids)
+      return {
+        sql: 'SELECT value FROM json_each(?)',
+        params: [JSON.stringify(idsWithout(ids, current ? undefined : group))],
+      };
     const w = whereOf(set, current ? undefined : group);
     return {
       sql: `SELECT p.id FROM ${set.from} WHERE ${w.sql}`,

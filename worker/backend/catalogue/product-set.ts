@@ -25,7 +25,27 @@ export interface ProductSet {
   category: string | null;
 }
 
-export function productSet(args: ListArgs, scope: Scope): ProductSet {
+/**
+ * A search's candidates, best first: its best LIMITS.searchCandidates matches by rank and one more, which
+ * only says there are more. Read once per list, so that FTS5 ranks the matches once, not in each of the
+ * count, the page and every facet statement (README decision 123).
+ */
+export async function searchCandidates(db: D1Database, fts: string): Promise<number[]> {
+  const rows = await db
+    .prepare(
+      'SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ? ORDER BY rank, rowid LIMIT ?',
+    )
+    .bind(fts, LIMITS.searchCandidates + 1)
+    .all<{ id: number }>();
+  return rows.results.map((r) => r.id);
+}
+
+/** The list's FTS5 query: undefined without a search text, null for a text with no searchable word. */
+export const searchOf = (args: ListArgs) =>
+  args.filter?.searchText != null ? ftsQuery(args.filter.searchText) : undefined;
+
+/** The list's product set; a search's (see searchOf) needs its candidates (searchCandidates). */
+export function productSet(args: ListArgs, scope: Scope, candidates: number[] = []): ProductSet {
   const base: Condition[] = [];
   const categoryAlias = pageCategory(args);
   const page = pageCondition(args);
@@ -39,14 +59,11 @@ export function productSet(args: ListArgs, scope: Scope): ProductSet {
     base.push({ sql: 'pr.selling >= ?', params: [Math.round(filter.price.lowest * 100)] });
   if (filter.price?.highest != null)
     base.push({ sql: 'pr.selling <= ?', params: [Math.round(filter.price.highest * 100)] });
-  const fts = filter.searchText != null ? ftsQuery(filter.searchText) : undefined;
+  const fts = searchOf(args);
   if (fts === null) base.push({ sql: '0', params: [] });
-  // A search starts from its candidates (CROSS JOIN keeps them the outer loop whatever the
-  // planner's statistics say): the best LIMITS.searchCandidates + 1 by rank, so that the count, the page
-  // and every facet cost the same however many products match (README decision 123).
-  const products = fts
-    ? `(SELECT rowid AS id, rank FROM products_fts WHERE products_fts MATCH ? ORDER BY rank LIMIT ${LIMITS.searchCandidates + 1}) f CROSS JOIN products p ON p.id = f.id`
-    : 'products p';
+  // A search starts from its candidates, in their order (CROSS JOIN keeps them the outer loop
+  // whatever the planner's statistics say).
+  const products = fts ? 'json_each(?) f CROSS JOIN products p ON p.id = f.value' : 'products p';
   const from =
     `${products} JOIN prices pr ON pr.product_id = p.id AND pr.currency = ?` +
     (categoryAlias ? CATEGORY_JOIN : '');
@@ -57,7 +74,7 @@ export function productSet(args: ListArgs, scope: Scope): ProductSet {
   return {
     from,
     fromParams: [
-      ...(fts ? [fts] : []),
+      ...(fts ? [JSON.stringify(candidates)] : []),
       scope.currency.code,
       ...(categoryAlias ? [categoryAlias] : []),
     ],
@@ -82,3 +99,35 @@ export function whereOf(set: ProductSet, without?: FacetGroup): Condition {
     params: all.flatMap((c) => c.params),
   };
 }
+
+/**
+ * The product ids of a set with facets chosen, read once each: the whole set, and per chosen group the
+ * set without it (that group's counts), unless a summary gives those. The count, the page and every
+ * facet statement then read these ids instead of finding the set again, which with a brand chosen on
+ * a large category cost a pass over the brand's products per statement (README decision 124).
+ */
+export type SetIds = Map<FacetGroup | 'all', number[]>;
+
+/** The ids of a set with facets chosen (see SetIds); null for a search (its candidates bound it) or none. */
+export async function setIds(
+  db: D1Database,
+  set: ProductSet,
+  current: boolean,
+): Promise<SetIds | null> {
+  if (!set.facets.size || set.search) return null;
+  const groups = current ? [] : [...set.facets.keys()].filter((g) => !summarised(set, g));
+  const keys: (FacetGroup | 'all')[] = ['all', ...groups];
+  const read = await db.batch<{ id: number }>(
+    keys.map((key) => {
+      const w = whereOf(set, key === 'all' ? undefined : key);
+      return db
+        .prepare(`SELECT p.id FROM ${set.from} WHERE ${w.sql}`)
+        .bind(...set.fromParams, ...w.params);
+    }),
+  );
+  return new Map(keys.map((key, i) => [key, read[i]!.results.map((r) => r.id)]));
+}
+
+/** The ids a statement leaving out `without` reads (SetIds): its own set, or the whole one. */
+export const idsWithout = (ids: SetIds, without?: FacetGroup) =>
+  (without && ids.get(without)) || ids.get('all')!;
