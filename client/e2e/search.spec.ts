@@ -1,3 +1,4 @@
+import { query } from './d1';
 import { expect, expectAccessible, hydrated, test } from './fixtures';
 
 test('sv: type-ahead suggests products, categories and brands; arrows and Enter open one', async ({
@@ -88,4 +89,21 @@ test('sv: a search with over a thousand hits lists its best thousand and says so
   expect(last?.status()).toBe(200);
   await expect(page.locator('.pager-links a[rel="next"]')).toHaveCount(0);
   expect((await page.request.get('/sv/s/sk?page=51')).status()).toBe(404);
+});
+
+test('sv: a search narrowed by a brand counts every match of the brand, not only the best thousand', async ({
+  page,
+}) => {
+  // About half of the 2 100 matches of "sk" are outside the best 1 000: the narrowed count includes them.
+  // The brand with the most matches outside the best 1 001 by rank.
+  const [brand] = query<{ id: number; name: string; n: number }>(
+    `WITH best AS (SELECT rowid AS id FROM products_fts WHERE products_fts MATCH '"sk"*'
+       ORDER BY rank, rowid LIMIT 1001)
+     SELECT b.id, b.name, count(*) AS n FROM products_fts f JOIN products p ON p.id = f.rowid
+     JOIN prices pr ON pr.product_id = p.id AND pr.currency = 'SEK' JOIN brands b ON b.id = p.brand_id
+     WHERE products_fts MATCH '"sk"*' GROUP BY b.id
+     ORDER BY sum(p.id NOT IN (SELECT id FROM best)) DESC LIMIT 1`,
+  );
+  await page.goto(`/sv/s/sk?brands=${encodeURIComponent(`${brand!.name}~b_${brand!.id}`)}`);
+  await expect(page.getByTestId('list-count')).toHaveText(`${brand!.n} produkter`);
 });

@@ -21,6 +21,8 @@ export interface ProductSet {
   facets: Map<FacetGroup, Condition>;
   currency: string;
   search: boolean;
+  /** Anything beyond a search text selects the products: a page, a category, a facet, a price, ids. */
+  narrowed: boolean;
   /** The category when the set before facets is exactly a category page's: its summary answers then. */
   category: string | null;
 }
@@ -30,12 +32,19 @@ export interface ProductSet {
  * only says there are more. Read once per list, so that FTS5 ranks the matches once, not in each of the
  * count, the page and every facet statement (README decision 123).
  */
-export async function searchCandidates(db: D1Database, fts: string): Promise<number[]> {
+export async function searchCandidates(
+  db: D1Database,
+  fts: string,
+  narrowed: boolean,
+): Promise<number[]> {
+  // A search narrowed by a category, a facet or a price takes every match: its best 1 000 from the
+  // whole catalogue could leave out what the narrowing keeps, and its count and facets would then be
+  // short without saying so. Its cost follows its matches (README decision 123).
   const rows = await db
     .prepare(
       'SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ? ORDER BY rank, rowid LIMIT ?',
     )
-    .bind(fts, LIMITS.searchCandidates + 1)
+    .bind(fts, narrowed ? -1 : LIMITS.searchCandidates + 1)
     .all<{ id: number }>();
   return rows.results.map((r) => r.id);
 }
@@ -82,6 +91,7 @@ export function productSet(args: ListArgs, scope: Scope, candidates: number[] = 
     facets,
     currency: scope.currency.code,
     search: !!fts,
+    narrowed: base.length > 0 || facets.size > 0 || !!categoryAlias,
     category: !fts && base.length === 0 ? categoryAlias : null,
   };
 }

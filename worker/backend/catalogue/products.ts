@@ -48,7 +48,10 @@ type ListStatements = Awaited<ReturnType<typeof listStatements>>;
 /** The list's set (a search's candidates, or a facet choice's ids, read first), its count and its page. */
 async function listStatements(db: D1Database, scope: Scope, args: ListArgs, current: boolean) {
   const fts = searchOf(args);
-  const set = productSet(args, scope, fts ? await searchCandidates(db, fts) : []);
+  const draft = productSet(args, scope);
+  const set = fts
+    ? productSet(args, scope, await searchCandidates(db, fts, draft.narrowed))
+    : draft;
   const ids = await setIds(db, set, current);
   const where = whereOf(set);
   const params = [...set.fromParams, ...where.params];
