@@ -16,6 +16,14 @@ function holdReact(page: Page): () => void {
   return release;
 }
 
+/** Opens `path` with React held back, once the page listens for use; answers the release. */
+async function openHeld(page: Page, path: string): Promise<() => void> {
+  const release = holdReact(page);
+  await page.goto(path);
+  await expect(page.locator('html[data-islands="armed"]')).toHaveCount(1);
+  return release;
+}
+
 const notHydrated = (page: Page, island: string) =>
   expect(page.locator(`[data-island="${island}"][data-hydrated]`)).toHaveCount(0);
 
@@ -49,9 +57,7 @@ test('a size chosen and "add to cart" clicked before React has loaded adds exact
     if (new URL(r.url()).pathname === '/graphql' && /"addToCart"/.test(r.postData() ?? ''))
       adds.push(r.postData() ?? '');
   });
-  const release = holdReact(page);
-  await page.goto(path);
-  await expect(page.locator('html[data-islands="armed"]')).toHaveCount(1);
+  const release = await openHeld(page, path);
   if (skuId) await page.locator(`.sizes input[value="${skuId}"]`).check({ force: true });
   await page.getByRole('button', { name: 'Lägg i varukorgen', exact: true }).click();
   await notHydrated(page, 'add-to-cart');
@@ -67,9 +73,7 @@ test('a size chosen and "add to cart" clicked before React has loaded adds exact
 test('what is typed in the search box before React has loaded is kept and searched', async ({
   page,
 }) => {
-  const release = holdReact(page);
-  await page.goto('/sv');
-  await expect(page.locator('html[data-islands="armed"]')).toHaveCount(1);
+  const release = await openHeld(page, '/sv');
   const box = page.getByRole('combobox', { name: 'Sök produkter' });
   await box.pressSequentially('tröj');
   await notHydrated(page, 'search-box');
@@ -83,9 +87,7 @@ test('what is typed in the search box before React has loaded is kept and search
 test('the cart button clicked twice before React has loaded opens the cart panel once', async ({
   page,
 }) => {
-  const release = holdReact(page);
-  await page.goto('/sv');
-  await expect(page.locator('html[data-islands="armed"]')).toHaveCount(1);
+  const release = await openHeld(page, '/sv');
   const cartButton = page.locator('[data-island="mini-cart"] button[aria-haspopup="dialog"]');
   await cartButton.click();
   await cartButton.click();
@@ -98,4 +100,19 @@ test('the cart button clicked twice before React has loaded opens the cart panel
   await expect(panel).toBeVisible();
   await expect(cartButton).toHaveAttribute('aria-expanded', 'true');
   await expect(panel.locator(':focus')).toHaveCount(1);
+});
+
+test('a quantity\'s "+" tapped three times before React has loaded counts three', async ({
+  page,
+}) => {
+  const { path, skuId } = await productInStock(page);
+  const release = await openHeld(page, path);
+  if (skuId) await page.locator(`.sizes input[value="${skuId}"]`).check({ force: true });
+  const plus = page.getByRole('button', { name: 'Öka antal', exact: true });
+  for (let i = 0; i < 3; i++) await plus.click();
+  await notHydrated(page, 'add-to-cart');
+  release();
+  await expect(page.locator('[data-island="add-to-cart"][data-hydrated]')).toHaveCount(1);
+  // Unlike the cart button's second click, each tap on a stepper is meant.
+  await expect(page.getByRole('spinbutton', { name: 'Antal' })).toHaveValue('4');
 });

@@ -92,6 +92,7 @@ export function AddToCart({ skus: rendered, productId }: AddToCartProps) {
         <div className="stepper">
           <button
             type="button"
+            data-replay="each"
             aria-label={t('product.decrease')}
             onClick={() => changeQuantity(quantity - 1)}
             disabled={quantity <= 1}
@@ -109,6 +110,7 @@ export function AddToCart({ skus: rendered, productId }: AddToCartProps) {
           />
           <button
             type="button"
+            data-replay="each"
             aria-label={t('product.increase')}
             onClick={() => changeQuantity(quantity + 1)}
           >

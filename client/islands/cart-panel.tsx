@@ -84,6 +84,7 @@ function CartLine({ item }: { item: CartItem }) {
         <div className="stepper">
           <button
             type="button"
+            data-replay="each"
             aria-label={t('cart.decrease', { name: item.name })}
             onClick={() => void changed(item.skuId, -1)}
             disabled={quantity <= 1}
@@ -98,6 +99,7 @@ function CartLine({ item }: { item: CartItem }) {
           </output>
           <button
             type="button"
+            data-replay="each"
             aria-label={t('cart.increase', { name: item.name })}
             onClick={() => void changed(item.skuId, 1)}
             disabled={quantity >= item.maxQuantity}

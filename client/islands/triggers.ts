@@ -16,7 +16,7 @@ const onLink = (target: EventTarget | null) =>
  * never all at load: these document-level listeners, part of the entry, wake the island an event
  * happens in. A click on a button that needs React, or a submit of a form that has no action of its
  * own, is held until that island has hydrated and then replayed once, in order; links and forms that
- * work without JavaScript go ahead as they are. `<html data-islands="armed">` says the page listens.
+ * work without JavaScript go ahead as they are (see `hold` for a control used more than once). `<html data-islands="armed">` says the page listens.
  */
 export function armIslands() {
   const root = document.documentElement;
@@ -71,27 +71,30 @@ function postsItself(button: HTMLButtonElement) {
   return button.hasAttribute('formaction') || !!button.form?.hasAttribute('action');
 }
 
-const held = new Map<HTMLElement, Map<Element, () => void>>();
+const held = new Map<HTMLElement, { control: Element; replay: () => void }[]>();
 
 /**
  * Keeps the event from the page (and from React, should it be hydrating already) and replays it once
  * the island is interactive, a task after the one before so React has rendered what it changed. A
  * control used again while held is replayed once: the second click is the shopper's "did it work?",
- * and replaying it would add twice or close the panel the first one opens.
+ * and replaying it would add twice or close the panel the first one opens. A control that counts
+ * (`data-replay="each"`, a quantity's "+" and "−") is replayed as often as it was used.
  */
 function hold(island: HTMLElement, event: Event, control: Element, replay: () => void) {
   event.preventDefault();
   event.stopImmediatePropagation();
   const queue = held.get(island);
   if (queue) {
-    if (!queue.has(control)) queue.set(control, replay);
+    const counts = control.closest('[data-replay="each"]');
+    if (counts || !queue.some((entry) => entry.control === control))
+      queue.push({ control, replay });
     return;
   }
-  held.set(island, new Map([[control, replay]]));
+  held.set(island, [{ control, replay }]);
   void wake(island).then(async () => {
-    for (const next of held.get(island)?.values() ?? []) {
+    for (const next of held.get(island) ?? []) {
       await new Promise((resolve) => setTimeout(resolve));
-      next();
+      next.replay();
     }
     held.delete(island);
   });
