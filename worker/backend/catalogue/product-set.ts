@@ -28,15 +28,15 @@ export interface ProductSet {
 }
 
 /**
- * A search's candidates, best first: its best LIMITS.searchCandidates matches by rank and one more, which
- * only says there are more. Read once per list, so that FTS5 ranks the matches once, not in each of the
- * count, the page and every facet statement (README decision 123).
+ * A search's set with its candidates, best first: its best LIMITS.searchCandidates matches by rank and
+ * one more, which only says there are more. Read once per list, so that FTS5 ranks the matches once,
+ * not in each of the count, the page and every facet statement (README decision 123).
  */
-export async function searchCandidates(
+export async function withCandidates(
   db: D1Database,
+  set: ProductSet,
   fts: string,
-  narrowed: boolean,
-): Promise<number[]> {
+): Promise<ProductSet> {
   // A search narrowed by a category, a facet or a price takes every match: its best 1 000 from the
   // whole catalogue could leave out what the narrowing keeps, and its count and facets would then be
   // short without saying so. Its cost follows its matches (README decision 123).
@@ -44,17 +44,19 @@ export async function searchCandidates(
     .prepare(
       'SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ? ORDER BY rank, rowid LIMIT ?',
     )
-    .bind(fts, narrowed ? -1 : LIMITS.searchCandidates + 1)
+    .bind(fts, set.narrowed ? -1 : LIMITS.searchCandidates + 1)
     .all<{ id: number }>();
-  return rows.results.map((r) => r.id);
+  const candidates = JSON.stringify(rows.results.map((r) => r.id));
+  // The candidates are the FROM clause's first parameter (json_each(?), see productSet).
+  return { ...set, fromParams: [candidates, ...set.fromParams] };
 }
 
 /** The list's FTS5 query: undefined without a search text, null for a text with no searchable word. */
 export const searchOf = (args: ListArgs) =>
   args.filter?.searchText != null ? ftsQuery(args.filter.searchText) : undefined;
 
-/** The list's product set; a search's (see searchOf) needs its candidates (searchCandidates). */
-export function productSet(args: ListArgs, scope: Scope, candidates: number[] = []): ProductSet {
+/** The list's product set; a search's (see searchOf) is complete with its candidates (withCandidates). */
+export function productSet(args: ListArgs, scope: Scope): ProductSet {
   const base: Condition[] = [];
   const categoryAlias = pageCategory(args);
   const page = pageCondition(args);
@@ -82,11 +84,7 @@ export function productSet(args: ListArgs, scope: Scope, candidates: number[] = 
     facets.set(group, facetCondition(group, values));
   return {
     from,
-    fromParams: [
-      ...(fts ? [JSON.stringify(candidates)] : []),
-      scope.currency.code,
-      ...(categoryAlias ? [categoryAlias] : []),
-    ],
+    fromParams: [scope.currency.code, ...(categoryAlias ? [categoryAlias] : [])],
     base,
     facets,
     currency: scope.currency.code,

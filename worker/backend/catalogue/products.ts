@@ -4,7 +4,7 @@ import type { Scope } from '../scope';
 import { computeFacets } from './facets';
 import type { ListArgs } from './list-scope';
 import { loadProducts } from './product-loader';
-import { productSet, searchCandidates, searchOf, setIds, summarised, whereOf } from './product-set';
+import { productSet, searchOf, setIds, summarised, whereOf, withCandidates } from './product-set';
 import { SUMMARY_COUNT, summaryLatest } from './summary';
 
 const SORTS: Record<string, string> = {
@@ -48,10 +48,9 @@ type ListStatements = Awaited<ReturnType<typeof listStatements>>;
 /** The list's set (a search's candidates, or a facet choice's ids, read first), its count and its page. */
 async function listStatements(db: D1Database, scope: Scope, args: ListArgs, current: boolean) {
   const fts = searchOf(args);
-  const draft = productSet(args, scope);
   const set = fts
-    ? productSet(args, scope, await searchCandidates(db, fts, draft.narrowed))
-    : draft;
+    ? await withCandidates(db, productSet(args, scope), fts)
+    : productSet(args, scope);
   const ids = await setIds(db, set, current);
   const where = whereOf(set);
   const params = [...set.fromParams, ...where.params];
