@@ -63,6 +63,8 @@ describe('argument caps', () => {
   it('refuses take over 200 for products and over 50 for reviews, with BAD_REQUEST', async () => {
     const over = await backend(PRODUCTS, { take: 201 });
     expect(codeOf(over)).toBe('BAD_REQUEST');
+    // One error for the list, not one for each field that asks for it.
+    expect(over.errors).toHaveLength(1);
     const most = await backend(PRODUCTS, { take: 200 });
     expect(most.errors).toBeUndefined();
     expect(most.data!.products.products.length).toBe(200);
@@ -89,6 +91,7 @@ describe('argument caps', () => {
     const facets = Array.from({ length: 300 }, (_, i) => `p_color_c${i}`);
     const many = await backend(PRODUCTS, { filter: { facets } });
     expect(codeOf(many)).toBe('BAD_REQUEST');
+    expect(many.errors).toHaveLength(1);
     // The costliest shape: each id its own group (parameter groups bind two variables each), plus
     // every other variable the list binds (search, price range), with facet counts.
     const worst = Array.from(

@@ -4,7 +4,15 @@ import type { Scope } from '../scope';
 import { computeFacets } from './facets';
 import type { ListArgs } from './list-scope';
 import { loadProducts } from './product-loader';
-import { productSet, searchOf, setIds, summarised, whereOf, withCandidates } from './product-set';
+import {
+  productSet,
+  searchOf,
+  setIds,
+  summarised,
+  whereOf,
+  withCandidates,
+  type ProductSet,
+} from './product-set';
 import { SUMMARY_COUNT, summaryLatest } from './summary';
 
 const SORTS: Record<string, string> = {
@@ -21,8 +29,12 @@ const SORTS: Record<string, string> = {
 /** `products` spends the operation's budget when it is asked for (a count alone loads none). */
 export function productsResult(db: D1Database, scope: Scope, args: ListArgs, budget: Budget) {
   const current = args.filter?.filterMode === 'CURRENT';
+  // The arguments are checked here, before any field asks: a bad one is one error for the list, not
+  // one for each of count, products and filters.
+  const set = productSet(args, scope);
+  const take = takeOf(args.take, 20, LIMITS.take);
   let statements: Promise<ListStatements> | undefined;
-  const ready = () => (statements ??= listStatements(db, scope, args, current));
+  const ready = () => (statements ??= listStatements(db, scope, args, { set, take, current }));
   return {
     count: async () => (await ready()).count(),
     products: async () => {
@@ -46,18 +58,22 @@ export function productsResult(db: D1Database, scope: Scope, args: ListArgs, bud
 type ListStatements = Awaited<ReturnType<typeof listStatements>>;
 
 /** The list's set (a search's candidates, or a facet choice's ids, read first), its count and its page. */
-async function listStatements(db: D1Database, scope: Scope, args: ListArgs, current: boolean) {
+async function listStatements(
+  db: D1Database,
+  scope: Scope,
+  args: ListArgs,
+  checked: { set: ProductSet; take: number; current: boolean },
+) {
+  const { current } = checked;
   const fts = searchOf(args);
-  const set = fts
-    ? await withCandidates(db, productSet(args, scope), fts)
-    : productSet(args, scope);
+  const set = fts ? await withCandidates(db, checked.set, fts) : checked.set;
   const ids = await setIds(db, set, current);
   const where = whereOf(set);
   const params = [...set.fromParams, ...where.params];
   const skip = Math.min(Math.max(args.skip ?? 0, 0), 6000);
   // A search lists its best LIMITS.searchCandidates; the one candidate more only tells the count is over.
   const take = Math.min(
-    takeOf(args.take, 20, LIMITS.take),
+    checked.take,
     set.search ? Math.max(0, LIMITS.searchCandidates - skip) : Infinity,
   );
   const sortKey = args.filter?.sort ?? 'LATEST';
