@@ -32,6 +32,12 @@ export const LIMITS = {
    * (shared/search-cap.ts keeps the same number; the backend imports nothing of the storefront).
    */
   searchCandidates: 1000,
+  /**
+   * Product ids bound to one statement as a JSON list (a facet choice's set, a narrowed search's
+   * matches): D1 binds a string of at most 2 MB, about 290 000 ids. A larger set is read by its
+   * conditions instead (product-set.ts).
+   */
+  boundIds: 100_000,
 } as const;
 
 interface Measure {

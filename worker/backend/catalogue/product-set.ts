@@ -27,6 +27,11 @@ export interface ProductSet {
   category: string | null;
 }
 
+/** A search's products, best first in `f.key`: its candidates bound as a list, or all its matches. */
+const CANDIDATES = 'json_each(?) f';
+const MATCHES =
+  '(SELECT rowid AS value, rank AS key FROM products_fts WHERE products_fts MATCH ?) f';
+
 /**
  * A search's set with its candidates, best first: its best LIMITS.searchCandidates matches by rank and
  * one more, which only says there are more. Read once per list, so that FTS5 ranks the matches once,
@@ -44,10 +49,17 @@ export async function withCandidates(
     .prepare(
       'SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ? ORDER BY rank, rowid LIMIT ?',
     )
-    .bind(fts, set.narrowed ? -1 : LIMITS.searchCandidates + 1)
+    .bind(fts, (set.narrowed ? LIMITS.boundIds : LIMITS.searchCandidates) + 1)
     .all<{ id: number }>();
+  // More matches than a statement can be given: the set reads them from FTS5 itself, ranked alike.
+  if (rows.results.length > LIMITS.boundIds)
+    return {
+      ...set,
+      from: set.from.replace(CANDIDATES, MATCHES),
+      fromParams: [fts, ...set.fromParams],
+    };
   const candidates = JSON.stringify(rows.results.map((r) => r.id));
-  // The candidates are the FROM clause's first parameter (json_each(?), see productSet).
+  // The candidates are the FROM clause's first parameter (CANDIDATES, see productSet).
   return { ...set, fromParams: [candidates, ...set.fromParams] };
 }
 
@@ -74,7 +86,7 @@ export function productSet(args: ListArgs, scope: Scope): ProductSet {
   if (fts === null) base.push({ sql: '0', params: [] });
   // A search starts from its candidates, in their order (CROSS JOIN keeps them the outer loop
   // whatever the planner's statistics say).
-  const products = fts ? 'json_each(?) f CROSS JOIN products p ON p.id = f.value' : 'products p';
+  const products = fts ? `${CANDIDATES} CROSS JOIN products p ON p.id = f.value` : 'products p';
   const from =
     `${products} JOIN prices pr ON pr.product_id = p.id AND pr.currency = ?` +
     (categoryAlias ? CATEGORY_JOIN : '');
@@ -116,7 +128,10 @@ export function whereOf(set: ProductSet, without?: FacetGroup): Condition {
  */
 export type SetIds = Map<FacetGroup | 'all', number[]>;
 
-/** The ids of a set with facets chosen (see SetIds); null for a search (its candidates bound it) or none. */
+/**
+ * The ids of a set with facets chosen (see SetIds); null for a search (its candidates bound it), for
+ * none, or for more than LIMITS.boundIds.
+ */
 export async function setIds(
   db: D1Database,
   set: ProductSet,
@@ -133,6 +148,8 @@ export async function setIds(
         .bind(...set.fromParams, ...w.params);
     }),
   );
+  // Too many to bind: the statements read the set by its conditions, as without a facet.
+  if (read.some((r) => r.results.length > LIMITS.boundIds)) return null;
   return new Map(keys.map((key, i) => [key, read[i]!.results.map((r) => r.id)]));
 }
 

@@ -80,7 +80,7 @@ async function listStatements(
   const chosen = (args.filter?.productIds ?? []).filter((n): n is number => Number.isInteger(n));
   const order =
     sortKey === 'RELEVANCE' && set.search
-      ? 'f.key'
+      ? 'f.key, p.id'
       : sortKey === 'FACET_ORDER' && chosen.length
         ? `CASE p.id ${chosen.map((id, i) => `WHEN ${id} THEN ${i}`).join(' ')} END`
         : (SORTS[sortKey] ?? SORTS.LATEST!);

@@ -1,38 +1,13 @@
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../../shared/graphql/operations';
-import { embeddedFetch } from '../../testing/graphql';
+import type { OPERATIONS } from '../../../shared/graphql/operations';
+import { recordedOperation, testDb, type Recorded } from '../../testing/recording-d1';
 
 /**
  * The catalogue's list, facet, search, type-ahead and product statements, as the storefront's own
  * documents run them, recorded at the D1 binding and explained: none may read a whole table (SQLite's
  * `SCAN t`), so that their cost follows the size of the answer, not of the catalogue.
  */
-const db = (env as unknown as { DB: D1Database }).DB;
-
-interface Recorded {
-  sql: string;
-  params: unknown[];
-}
-
-/** A D1 binding that notes every statement prepared through it, with the values bound to it. */
-function recording(into: Recorded[]): D1Database {
-  const prepare = (sql: string) => {
-    const entry: Recorded = { sql, params: [] };
-    into.push(entry);
-    const statement = db.prepare(sql);
-    const bind = statement.bind.bind(statement);
-    statement.bind = (...params: unknown[]) => {
-      entry.params = params;
-      return bind(...params);
-    };
-    return statement;
-  };
-  return new Proxy(db, {
-    get: (target, key) =>
-      key === 'prepare' ? prepare : Reflect.get(target, key, target)?.bind?.(target),
-  });
-}
+const db = testDb;
 
 async function planScans(s: Recorded): Promise<string[]> {
   const plan = await db
@@ -42,23 +17,11 @@ async function planScans(s: Recorded): Promise<string[]> {
   return fullScans(plan.results);
 }
 
-const SCOPE = { channelId: '1|se', marketId: 'se', languageId: 'sv-SE' };
-
 /** Runs one of the storefront's operations against the backend; returns the statements it ran. */
 async function statementsOf(operation: keyof typeof OPERATIONS, variables: object) {
-  const recorded: Recorded[] = [];
-  const res = await embeddedFetch(
-    '/graphql',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-apikey': 'test-key' },
-      body: JSON.stringify({ query: OPERATIONS[operation], variables: { ...SCOPE, ...variables } }),
-    },
-    { DB: recording(recorded) },
-  );
-  const body = (await res.json()) as { errors?: unknown[] };
+  const { body, statements } = await recordedOperation(operation, variables);
   expect(body.errors).toBeUndefined();
-  return recorded;
+  return statements;
 }
 
 /**
