@@ -174,7 +174,7 @@ test('the product page’s stock follows an order placed elsewhere', async ({ pa
   await page.goto(`/en/p/${product.alias}`);
   await hydrated(page);
   await expect.poll(() => sockets).toHaveLength(1);
-  expect(sockets[0]).toMatch(/^\?topic=product%3A\d+$/);
+  expect(sockets[0]).toMatch(/^\?topic=product%3A\d+&resume=\d+$/);
   const stock = page.locator('.add-to-cart [data-stock]');
   await expect(stock).not.toHaveAttribute('data-stock', 'OUT_OF_STOCK');
 
@@ -195,7 +195,7 @@ test('before anyone uses it, the add to cart wakes for a stock change and shows 
   await expect(page.locator('html[data-islands="armed"]')).toHaveCount(1);
   // The page follows the product's stock from the start, without React.
   await expect.poll(() => sockets).toHaveLength(1);
-  expect(sockets[0]).toMatch(/^\?topic=product%3A\d+$/);
+  expect(sockets[0]).toMatch(/^\?topic=product%3A\d+&resume=\d+$/);
   const island = page.locator('[data-island="add-to-cart"]');
   await expect(island).not.toHaveAttribute('data-hydrated');
 
@@ -207,6 +207,43 @@ test('before anyone uses it, the add to cart wakes for a stock change and shows 
   );
   await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
   expect(sockets, 'the island shares the page’s socket').toHaveLength(1);
+});
+
+test('a product page whose socket was down while another shopper bought catches up when it is back', async ({
+  page,
+  browser,
+}) => {
+  const product = oneSizeProduct();
+  sql(`UPDATE skus SET in_stock = 2 WHERE id = ${product.id}`);
+  // Playwright stands between page and Worker: it serves the first socket, then refuses them.
+  const urls: string[] = [];
+  let serving = true;
+  let served: { close: () => Promise<void> } | null = null;
+  await page.routeWebSocket(/\/live\?topic=product/, (ws) => {
+    urls.push(new URL(ws.url()).search);
+    if (!serving) return void ws.close({ code: 1012, reason: 'restart' });
+    ws.connectToServer();
+    served = { close: () => ws.close({ code: 1012, reason: 'restart' }) };
+  });
+  await page.goto(`/en/p/${product.alias}`);
+  await hydrated(page);
+  await expect.poll(() => urls.length).toBe(1);
+  const stock = page.locator('.add-to-cart [data-stock]');
+  await expect(stock).not.toHaveAttribute('data-stock', 'OUT_OF_STOCK');
+
+  serving = false;
+  await served!.close();
+  await buyElsewhere(browser, product.id, 2);
+  // Nothing told the page: its socket was down.
+  await expect(stock).not.toHaveAttribute('data-stock', 'OUT_OF_STOCK');
+  serving = true;
+  const before = urls.length;
+  // Back online: a socket that gave up starts again; one still retrying connects on its next try.
+  await page.evaluate(() => dispatchEvent(new Event('online')));
+  await expect(stock).toHaveAttribute('data-stock', 'OUT_OF_STOCK', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+  expect(urls.length).toBeGreaterThan(before);
+  expect(urls.at(-1)).toMatch(/&resume=\d+$/);
 });
 
 /** Another shopper, in a browser of their own, buys `quantity` of the SKU by invoice. */

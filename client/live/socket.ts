@@ -6,7 +6,9 @@ import type { LiveCart, LiveStock } from './events';
  * 0.5, 1, 2, 4 and 8 s (specification section 9: 5 retries, exponential backoff from 500 ms), then
  * gives up until the browser is back online or the page visible again. Login and logout restart
  * them: this tab moves to another page after either, and the other tabs reload on the auth message
- * (client/auth/page-link.ts reloadOnAuth); the new page connects for its own reasons.
+ * (client/auth/page-link.ts reloadOnAuth); the new page connects for its own reasons. A product's
+ * socket says how long the page heard nothing (`resume`), so a stock change told meanwhile is not
+ * missed.
  */
 export const RETRIES = 5;
 export const FIRST_DELAY_MS = 500;
@@ -20,6 +22,8 @@ interface Follower {
   timer: ReturnType<typeof setTimeout> | null;
   gaveUp: boolean;
   stopped: boolean;
+  /** When the topic's socket last spoke (a message, a pong, its open), or the page started. */
+  heardAt: number;
 }
 
 const followers = new Set<Follower>();
@@ -45,6 +49,8 @@ export function follow(topic: string): () => void {
       timer: null,
       gaveUp: false,
       stopped: false,
+      // The page's own stock is as old as the page.
+      heardAt: performance.timeOrigin,
     };
     use = { follower, count: 1 };
     users.set(topic, use);
@@ -70,10 +76,14 @@ function connect(f: Follower) {
   const url = new URL('/live', location.href);
   url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
   url.searchParams.set('topic', f.topic);
+  // A product's object tells the stock announced while this page heard nothing (worker/live/hub.ts).
+  if (f.topic.startsWith('product:'))
+    url.searchParams.set('resume', String(Math.max(0, Math.round(Date.now() - f.heardAt))));
   const socket = new WebSocket(url);
   f.socket = socket;
   let ping: ReturnType<typeof setInterval> | null = null;
   socket.addEventListener('open', () => {
+    f.heardAt = Date.now();
     f.retries = 0;
     f.gaveUp = false;
     ping = setInterval(() => socket.send('ping'), PING_MS);
@@ -83,7 +93,10 @@ function connect(f: Follower) {
       dispatchEvent(new CustomEvent<LiveCart>('ralph:live-cart', { detail: { first } }));
     }
   });
-  socket.addEventListener('message', (e) => heard(e.data));
+  socket.addEventListener('message', (e) => {
+    f.heardAt = Date.now();
+    heard(e.data);
+  });
   socket.addEventListener('close', () => {
     if (ping) clearInterval(ping);
     if (f.socket !== socket || f.stopped) return;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Context } from 'hono';
 import type { WorkerEnv } from '../context';
 import { clientKey, overLimit, RETRY_AFTER_SECONDS } from './rate-limit';
@@ -13,7 +14,8 @@ import { orderPayment } from '../live/payment';
  * the cart topic only for a customer whose login the API accepts (401), keyed by the customer the API
  * names; a payment topic only for an order the API knows by that public id (404), the id only the
  * order's confirmation link holds. Then the topic's Durable Object takes the socket (a payment's
- * with the state read now, which it sends at once: a page that missed the answer catches up).
+ * with the state read now, which it sends at once: a page that missed the answer catches up; a
+ * product's with `resume`, the time its page heard nothing, to be told the stock it missed).
  */
 export async function liveUpgrade(c: Context<WorkerEnv>): Promise<Response> {
   c.header('cache-control', 'no-store');
@@ -37,6 +39,10 @@ export async function liveUpgrade(c: Context<WorkerEnv>): Promise<Response> {
   upgrade.headers.set('x-live-client', clientKey(c.req.header('cf-connecting-ip') ?? 'local'));
   upgrade.headers.delete('x-live-payment');
   if (payment) upgrade.headers.set('x-live-payment', payment satisfies PaymentState);
+  upgrade.headers.delete('x-live-resume');
+  const resume = RESUME.safeParse(c.req.query('resume'));
+  if (topic.kind === 'product' && resume.success && resume.data !== undefined)
+    upgrade.headers.set('x-live-resume', String(resume.data));
   const answer = await hubOf(c.env, name)!.fetch(upgrade);
   // A response of our own: the middleware adds its headers to it.
   return new Response(answer.body, {
@@ -45,6 +51,14 @@ export async function liveUpgrade(c: Context<WorkerEnv>): Promise<Response> {
     webSocket: answer.webSocket,
   });
 }
+
+/** `resume`: how long (ms) a product's page heard nothing; over a week it is a page to reload. */
+const RESUME = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(7 * 24 * 3600_000)
+  .optional();
 
 async function hubName(c: Context<WorkerEnv>, topic: Topic): Promise<string | null> {
   if (topic.kind === 'cart') return verifiedCustomerKey(c);

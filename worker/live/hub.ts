@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { LiveMessage, PaymentMessage, PaymentState } from './messages';
+import type { LiveMessage, PaymentMessage, PaymentState, StockMessage } from './messages';
 
 /**
  * One live topic (a customer's cart, or a product's stock): the sockets that follow it, kept through
@@ -9,8 +9,8 @@ import type { LiveMessage, PaymentMessage, PaymentState } from './messages';
  *
  * A customer's object also holds the customer's cart pointer (which cart their devices share): it is
  * only ever read and written by the Worker (claimCart, settleCart), never sent to a socket. An order's
- * payment object holds the payment's answer once it came (settlePayment), for the sockets that join
- * later.
+ * payment object holds the payment's answer once it came (settlePayment), and a product's object its
+ * last stock message (announceStock), for the sockets that join later.
  */
 /** How long a merge may take before another claim of the same device cart may merge it. */
 const MERGE_LEASE_MS = 30_000;
@@ -21,6 +21,14 @@ const MERGE_LEASE_MS = 30_000;
 export const MAX_SOCKETS = 2000;
 export const MAX_SOCKETS_PER_CLIENT = 8;
 const PAYMENT_KEPT_MS = 10 * 60_000;
+/** A resuming socket's gap is widened by this much: a message may have been on its way as it dropped. */
+const RESUME_SLACK_MS = 5_000;
+
+/** A product's last stock message and when it was told (ms), for the sockets that missed it. */
+interface KeptStock {
+  message: StockMessage;
+  at: number;
+}
 
 export class LiveHub extends DurableObject {
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
@@ -46,6 +54,13 @@ export class LiveHub extends DurableObject {
     if (read) {
       const heard = await this.ctx.storage.get<PaymentMessage>('payment');
       pair[1].send(JSON.stringify(heard ?? { type: 'payment', state: read }));
+    }
+    // A product's socket that heard nothing for `resume` ms gets the stock told meanwhile, if any.
+    const resume = request.headers.get('x-live-resume');
+    if (resume !== null) {
+      const kept = await this.ctx.storage.get<KeptStock>('stock');
+      if (kept && kept.at >= Date.now() - Number(resume) - RESUME_SLACK_MS)
+        pair[1].send(JSON.stringify(kept.message));
     }
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
@@ -76,6 +91,12 @@ export class LiveHub extends DurableObject {
       }
     }
     return heard;
+  }
+
+  /** A product's new stock: told to its sockets, and kept for a socket that resumes (see fetch). */
+  async announceStock(message: StockMessage): Promise<number> {
+    await this.ctx.storage.put<KeptStock>('stock', { message, at: Date.now() });
+    return this.publish(message);
   }
 
   /**

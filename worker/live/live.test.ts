@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { request } from '../testing/app';
 import { newIp } from '../testing/auth';
@@ -7,14 +7,15 @@ import { backend } from '../testing/graphql';
 import { PLACE_ORDER_MUTATION } from '../../shared/graphql/checkout';
 import { ADDRESS, cartWith, plainSku } from '../backend/checkout/test-carts';
 import type { Bindings } from '../env';
-import { MAX_SOCKETS_PER_CLIENT } from './hub';
+import { MAX_SOCKETS_PER_CLIENT, type LiveHub } from './hub';
+import { hubOf, productHub } from './hubs';
 import { announceStock } from './stock';
 
 const db = (env as unknown as { DB: D1Database }).DB;
 const ORIGIN = 'http://shop.test';
 
-const upgrade = (topic: string, headers: Record<string, string> = {}) =>
-  request(`/live?topic=${encodeURIComponent(topic)}`, {
+const upgrade = (topic: string, headers: Record<string, string> = {}, query = '') =>
+  request(`/live?topic=${encodeURIComponent(topic)}${query}`, {
     headers: { upgrade: 'websocket', origin: ORIGIN, 'cf-connecting-ip': newIp(), ...headers },
   });
 
@@ -252,5 +253,33 @@ describe('live sockets (GET /live)', () => {
     expect(message.productId).toBe(productId);
     expect(message.skus.find((s) => s.skuId === sku.id)?.stock.inStock).toBe(sku.in_stock - 3);
     ws.close(1000);
+  });
+
+  it('a product socket that heard nothing for a while is told the stock announced meanwhile, once', async () => {
+    const productId = 900_001;
+    const stock = { inStock: 0, oversellable: 0, static: 0, totalStock: 0, incoming: null };
+    await announceStock(env as unknown as Bindings, [{ productId, skus: [{ skuId: 1, stock }] }]);
+    const topic = `product:${productId}`;
+    /** The first thing a socket hears: a kept message, else the answer to its ping. */
+    const firstHeard = async (query: string) => {
+      const { ws, next } = listen(await upgrade(topic, {}, query));
+      ws.send('ping');
+      const heard = await next();
+      ws.close(1000);
+      return heard;
+    };
+    const told = JSON.parse(await firstHeard('&resume=60000')) as { type: string; skus: unknown[] };
+    expect(told).toEqual({ type: 'stock', productId, skus: [{ skuId: 1, stock }] });
+    // A socket that does not resume, or whose silence began after the message, is told nothing.
+    expect(await firstHeard('')).toBe('pong');
+    const hub = hubOf(env as unknown as Bindings, productHub(productId))!;
+    await runInDurableObject(hub, async (_: LiveHub, state) => {
+      const kept = await state.storage.get<{ at: number }>('stock');
+      await state.storage.put('stock', { ...kept, at: Date.now() - 60_000 });
+    });
+    expect(await firstHeard('&resume=30000')).toBe('pong');
+    expect(JSON.parse(await firstHeard('&resume=90000')).type).toBe('stock');
+    // A resume the Worker cannot read is dropped, never passed on.
+    expect(await firstHeard('&resume=-5')).toBe('pong');
   });
 });

@@ -4,10 +4,14 @@ import type { Stock } from '../../shared/types';
  * What a live socket hears (the server speaks, the browser only listens). Never a token, a cart id or
  * anything personal: `cart` only says "your cart changed, ask for it" (the page asks /graphql).
  */
-export type LiveMessage =
-  | { type: 'cart' }
-  | { type: 'stock'; productId: number; skus: { skuId: number; stock: Stock }[] }
-  | PaymentMessage;
+export type LiveMessage = { type: 'cart' } | StockMessage | PaymentMessage;
+
+/** A product's stock now (an order took some); public, like the product page. */
+export interface StockMessage {
+  type: 'stock';
+  productId: number;
+  skus: { skuId: number; stock: Stock }[];
+}
 
 /** A pending payment's answer, to its order's confirmation page (sent again to each new socket). */
 export interface PaymentMessage {

@@ -13,7 +13,7 @@ export async function announceStock(
 ): Promise<void> {
   await Promise.all(
     products.map(({ productId, skus }) =>
-      hubOf(env, productHub(productId))?.publish({ type: 'stock', productId, skus }),
+      hubOf(env, productHub(productId))?.announceStock({ type: 'stock', productId, skus }),
     ),
   );
 }
