@@ -88,6 +88,37 @@ test('a logged-in customer’s cart follows their other device live, without dou
   await other.context().close();
 });
 
+test('an order paid by card on one device empties the cart on the customer’s other device', async ({
+  page,
+  browser,
+}) => {
+  const email = newEmail('live-card');
+  await registered(page, email, 'en');
+  const other = await newShopper(browser);
+  await loggedInAs(other, email);
+  await page.goto('/en');
+  await hydrated(page);
+  await add(other, skuInStock(5), 1);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // The other device pays on the provider's hosted card page and comes back to the confirmation.
+  await other.goto('/en/checkout');
+  await hydrated(other);
+  await fillAddress(other, ANNA);
+  await expect(other.getByRole('radio', { name: /Pickup point/ })).toBeChecked();
+  await other.getByRole('radio', { name: 'Card' }).check();
+  await other.getByLabel(/I have read and I accept/).check();
+  await other.getByRole('button', { name: 'Complete order' }).click();
+  await expect(other).toHaveURL(/\/_commerce\/pay\/card\//);
+  await other.locator('#number').fill('4242 4242 4242 4242');
+  await other.locator('#expiry').fill('12/39');
+  await other.locator('#cvc').fill('123');
+  await other.locator('button[type=submit]').click();
+  await expect(other).toHaveURL(/\/en\/checkout\/confirmation\?order=/);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await other.context().close();
+});
+
 test('a dropped socket reconnects after 0.5, 1, 2, 4 and 8 s, gives up, and resumes online', async ({
   page,
   browser,

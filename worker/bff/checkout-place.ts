@@ -1,4 +1,3 @@
-import { customerCartChanged } from '../live/shared-cart';
 import type { Context } from 'hono';
 import type { CheckoutValues } from '../../shared/checkout/checkout-form';
 import type { CheckoutFormState } from '../../client/checkout/form-state';
@@ -90,7 +89,6 @@ export async function placeFromForm(
   if (placed.data?.status === 'completed') {
     // This order's confirmation sends the e-mail hashed (the order has none): kept here, hashed.
     rememberPurchaseEmail(c, { order: placed.data.publicId, sha256: await hashed(v.email) });
-    if (shop.customer) customerCartChanged(c);
     return c.redirect(confirmationPath(shop, placed.data.publicId), 303);
   }
   if (placed.data?.status === 'pending' && SAFE_REDIRECT.test(placed.data.redirectUrl))

@@ -82,7 +82,10 @@ async function merged(
   }
 }
 
-/** A logged-in customer's cart changed outside /graphql (an order placed): their other devices ask again. */
+/**
+ * A logged-in customer's cart changed outside /graphql (its order confirmed, whatever the payment):
+ * their other devices ask again.
+ */
 export function customerCartChanged(c: Context<WorkerEnv>) {
   if (!c.env.LIVE) return;
   inBackground(

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { viewedProduct } from '../../shared/cookies';
 import { rememberCartId, rememberLatestViewed } from '../edge/cookies';
+import { customerCartChanged } from '../live/shared-cart';
 import { matchRoute, type RouteName } from '../../shared/routes';
 import type { Shop, WorkerEnv } from '../context';
 import { isRedirect } from '../streaming/page';
@@ -90,7 +91,12 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
   // No quote (no cart, an ordered or an empty one): the cart as every other page reads it.
   const cartData = cart ? loadedCart : (result.cart ?? (await cartWithinBudget(shop)));
   rememberViewed(c, result.viewedProductId);
-  if (result.orderedCartId && result.orderedCartId === shop.cartId) rememberCartId(c, '');
+  if (result.orderedCartId && result.orderedCartId === shop.cartId) {
+    rememberCartId(c, '');
+    // Every payment kind passes here once (a reload finds the cookie gone): a customer's other
+    // devices show the cart that was ordered until told.
+    if (shop.customer) customerCartChanged(c);
+  }
   // An unknown or completed cart id comes back as a new cart: keep the cookie in step with it.
   if (cartData && cartData !== 'pending' && cartData.id !== shop.cartId)
     rememberCartId(c, cartData.id);
