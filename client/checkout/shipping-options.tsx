@@ -2,6 +2,11 @@ import type { BrowserCheckout } from '../../shared/types';
 import { useApp } from '../app-context';
 import { fieldId } from './form-state';
 
+/** The option shown checked: the shopper's choice among the options, else the one the quote chose. */
+export const chosenShipping = (checkout: BrowserCheckout, selected: string) =>
+  checkout.shippingOptions.find((o) => String(o.id) === selected) ??
+  checkout.shippingOptions.find((o) => o.isSelected);
+
 /**
  * The shipping options for the postcode as radios. Before a postcode: what to do; for a postcode no
  * carrier reaches: the specification's text (section 8). The message region is live, so a change
@@ -22,9 +27,7 @@ export function ShippingOptions({
 }) {
   const { t, vatIncluded } = useApp();
   const id = fieldId('shippingId');
-  const chosen =
-    checkout.shippingOptions.find((o) => String(o.id) === selected) ??
-    checkout.shippingOptions.find((o) => o.isSelected);
+  const chosen = chosenShipping(checkout, selected);
   return (
     <fieldset
       className="checkout-options"

@@ -384,3 +384,30 @@ test('axe finds nothing in the checkout’s other states: an empty cart, a postc
   );
   await expectAccessible(page);
 });
+
+test('“choose shipping” said before the shipping options came goes once one is chosen for the shopper', async ({
+  page,
+}) => {
+  await cartWith(page, skuInStock(6), 'en');
+  await page.goto('/en/checkout');
+  await hydrated(page);
+  // The shipping options for the postcode are held back, so the shopper is quicker than they are.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/checkout/quote', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await fillAddress(page, ANNA);
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.getByLabel(/I have read and I accept/).check();
+  await page.getByRole('button', { name: 'Complete order' }).click();
+  const shipping = page.getByRole('group', { name: 'Choose shipping' });
+  await expect(shipping.getByText('Choose a shipping option')).toBeVisible();
+  release();
+  await expect(shipping.getByRole('radio', { name: /Pickup point/ })).toBeChecked();
+  // The option is chosen now: the message, and its line in the summary above, have gone.
+  await expect(page.getByText('Choose a shipping option')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Complete order' }).click();
+  await expect(page).toHaveURL(/\/_commerce\/pay\/card\//);
+});

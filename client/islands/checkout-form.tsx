@@ -5,6 +5,7 @@ import type { PaymentKind } from '../../shared/types';
 import { useApp } from '../app-context';
 import { CheckoutSections } from '../checkout/sections';
 import type { CheckoutFormProps } from '../checkout/form-state';
+import { chosenShipping } from '../checkout/shipping-options';
 import { useQuote } from '../checkout/use-quote';
 import { trackLineChange } from '../checkout/checkout-events';
 import { track } from '../events';
@@ -53,6 +54,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   // The impression and the market link to other tabs started with the page (checkout-start.ts).
   useEffect(() => setLive(true), []);
+  // "Choose shipping" said before the options came (a quick shopper) goes once one shows checked.
+  const shippingChosen = !!chosenShipping(checkout, choices.shippingId);
+  useEffect(() => {
+    if (shippingChosen && errors.shippingId) setErrors(({ shippingId: _said, ...rest }) => rest);
+  }, [shippingChosen, errors.shippingId]);
 
   const onZip = (zip: string) => {
     const known = parsePostcode(props.country.code, zip).ok;
