@@ -74,6 +74,48 @@ function LanguageSwitch({ shop, page }: { shop: Shop; page: Page }) {
   ) : null;
 }
 
+/** The header's tools: the market, the other language, and what a layout puts before them. */
+function HeaderTools({ shop, page, children }: { shop: Shop; page: Page; children?: ReactNode }) {
+  return (
+    <div className="header-tools">
+      {children}
+      <MarketSelector shop={shop} />
+      <LanguageSwitch shop={shop} page={page} />
+    </div>
+  );
+}
+
+/** What the header tells after a login, a logout or a market change. */
+function HeaderNotices({ shop }: { shop: Shop }) {
+  return (
+    <>
+      <AccountNotice shop={shop} />
+      <MarketNotice shop={shop} />
+    </>
+  );
+}
+
+/** Private person or organisation (prices with or without VAT): a form, so it works without JavaScript. */
+function CustomerTypeSwitch({ shop }: { shop: Shop }) {
+  const { t } = shop;
+  const nextType = shop.customerType === 'PERSON' ? 'ORGANIZATION' : 'PERSON';
+  return (
+    <form method="post" action="/customer-type" className="customer-type">
+      <input type="hidden" name="type" value={nextType} />
+      <input type="hidden" name="return" value={shop.url.pathname + shop.url.search} />
+      <span>
+        {t('customerType.label')}{' '}
+        {shop.customerType === 'PERSON' ? t('customerType.person') : t('customerType.organization')}{' '}
+        ({shop.vatIncluded ? t('customerType.incVat') : t('customerType.exVat')})
+      </span>
+      <button type="submit" className="link-button">
+        {t('customerType.switch')}:{' '}
+        {nextType === 'PERSON' ? t('customerType.person') : t('customerType.organization')}
+      </button>
+    </form>
+  );
+}
+
 /**
  * The landing layout (a campaign page, tag `landing`): one slim header row without the search and the
  * category menu, and a small footer.
@@ -86,15 +128,11 @@ function Landing({ shop, page, children }: { shop: Shop; page: Page; children: R
       <header className="site-header landing">
         <div className="header-row">
           <Logo t={t} link={link} />
-          <div className="header-tools">
-            <MarketSelector shop={shop} />
-            <LanguageSwitch shop={shop} page={page} />
-          </div>
+          <HeaderTools shop={shop} page={page} />
           <FavoritesLink shop={shop} />
           <Island name="mini-cart" component={MiniCart} props={{}} />
         </div>
-        <AccountNotice shop={shop} />
-        <MarketNotice shop={shop} />
+        <HeaderNotices shop={shop} />
       </header>
       <main id="main" tabIndex={-1}>
         {children}
@@ -129,7 +167,6 @@ export function Layout({
       </Landing>
     );
   const { t, link } = shop;
-  const nextType = shop.customerType === 'PERSON' ? 'ORGANIZATION' : 'PERSON';
   return (
     <>
       <SkipLink t={t} />
@@ -152,28 +189,11 @@ export function Layout({
             tag="nav"
             attributes={{ 'aria-label': t('shop.mainMenu'), className: 'main-menu' }}
           />
-          <div className="header-tools">
-            <form method="post" action="/customer-type" className="customer-type">
-              <input type="hidden" name="type" value={nextType} />
-              <input type="hidden" name="return" value={shop.url.pathname + shop.url.search} />
-              <span>
-                {t('customerType.label')}{' '}
-                {shop.customerType === 'PERSON'
-                  ? t('customerType.person')
-                  : t('customerType.organization')}{' '}
-                ({shop.vatIncluded ? t('customerType.incVat') : t('customerType.exVat')})
-              </span>
-              <button type="submit" className="link-button">
-                {t('customerType.switch')}:{' '}
-                {nextType === 'PERSON' ? t('customerType.person') : t('customerType.organization')}
-              </button>
-            </form>
-            <MarketSelector shop={shop} />
-            <LanguageSwitch shop={shop} page={page} />
-          </div>
+          <HeaderTools shop={shop} page={page}>
+            <CustomerTypeSwitch shop={shop} />
+          </HeaderTools>
         </div>
-        <AccountNotice shop={shop} />
-        <MarketNotice shop={shop} />
+        <HeaderNotices shop={shop} />
       </header>
       <main id="main" tabIndex={-1}>
         {children}
