@@ -1,4 +1,4 @@
-import { loadProducts } from '../catalogue/product-loader';
+import { productReads, productsFrom } from '../catalogue/product-loader';
 import { priceType } from '../money';
 import { scopeOf, type BackendContext, type ScopeArgs } from '../scope';
 import {
@@ -48,6 +48,10 @@ export async function loadPromo(
     : null;
 }
 
+/** The products of a cart's lines, for productReads (?2: the cart id). */
+const CART_PRODUCT_IDS =
+  'SELECT s.product_id FROM cart_items ci JOIN skus s ON s.id = ci.sku_id WHERE ci.cart_id = ?2';
+
 /** Reads the cart and prices it in the requested market (or the cart's own): the Merchant API CartType. */
 export async function cartType(
   ctx: BackendContext,
@@ -57,10 +61,10 @@ export async function cartType(
 ) {
   const scope = scopeOf({ ...args, marketId: args.marketId ?? cart.market });
   const db = ctx.db;
-  // Reads that do not wait on each other go out together: the lines and their buy-3-pay-2 campaigns in
-  // one batch (beside the promo code, when there is one), then the products (each D1 call costs more
-  // than its query).
-  const [[items, threeForTwo], promo] = await Promise.all([
+  // Reads that do not wait on each other go out together: the lines, their buy-3-pay-2 campaigns
+  // and their products in one batch (beside the promo code, when there is one): each D1 call costs
+  // more than its query.
+  const [[items, threeForTwo, ...productResults], promo] = await Promise.all([
     db.batch([
       db
         .prepare(
@@ -69,20 +73,22 @@ export async function cartType(
         .bind(cart.id),
       db
         .prepare(
-          `SELECT pc.product_id, c.name_${scope.lang} AS name, c.hide_title FROM product_campaigns pc JOIN campaigns c ON c.id = pc.campaign_id WHERE c.kind = 'buy3pay2' AND pc.product_id IN (SELECT s.product_id FROM cart_items ci JOIN skus s ON s.id = ci.sku_id WHERE ci.cart_id = ?1)`,
+          `SELECT DISTINCT pc.product_id, c.name_${scope.lang} AS name, c.hide_title FROM cart_items ci CROSS JOIN skus s ON s.id = ci.sku_id JOIN product_campaigns pc ON pc.product_id = s.product_id JOIN campaigns c ON c.id = pc.campaign_id WHERE ci.cart_id = ?1 AND c.kind = 'buy3pay2'`,
         )
         .bind(cart.id),
+      ...productReads(db, scope, { sql: CART_PRODUCT_IDS, params: [cart.id] }),
     ]) as Promise<
       [
         D1Result<{ sku_id: number; quantity: number; product_id: number }>,
         D1Result<{ product_id: number; name: string; hide_title: number }>,
+        ...D1Result[],
       ]
     >,
     loadPromo(db, cart.promo_code, scope.lang),
   ]);
   const productIds = [...new Set(items.results.map((i) => i.product_id))];
   const products = new Map(
-    (await loadProducts(db, scope, productIds)).map((p) => [p.productId, p]),
+    productsFrom(db, scope, productResults, productIds).map((p) => [p.productId, p]),
   );
   const b3p2 = new Map(threeForTwo.results.map((r) => [r.product_id, r]));
   const lines: Line[] = items.results.flatMap((i) => {

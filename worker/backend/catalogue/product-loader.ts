@@ -57,29 +57,58 @@ const PARAMETER_NAMES: Record<string, { sv: string; en: string }> = {
   length: { sv: 'Längd', en: 'Length' },
 };
 
-/** Loads whole Merchant API ProductType objects for the ids, in the ids' order; unknown ids are skipped. priceLog loads only when asked for. */
-export async function loadProducts(db: D1Database, scope: Scope, ids: number[]) {
-  if (ids.length === 0) return [];
-  const list = ids.map((id) => Math.trunc(id)).join(',');
+/**
+ * The products a statement reads, by a subquery of their ids: `sql` may use ?2 and later (?1 is the
+ * currency), bound to `params` in order. A literal list of ids needs none.
+ */
+export interface ProductIds {
+  sql: string;
+  params: (string | number)[];
+}
+const idList = (ids: number[]): ProductIds => ({
+  sql: ids.map((id) => Math.trunc(id)).join(','),
+  params: [],
+});
+
+/**
+ * The four statements that read whole products (rows, SKUs, campaigns, parameters) for `ids`, to go
+ * in a batch of the caller's (so a cart's lines and their products are one D1 call); `productsFrom`
+ * shapes their results.
+ */
+export function productReads(db: D1Database, scope: Scope, ids: ProductIds) {
   const l = scope.lang;
-  const [products, skus, campaigns, parameters] = await db.batch([
-    db
-      .prepare(
-        `SELECT p.id, p.article_number, p.alias, p.brand_id, p.category_id, p.vat_rate, p.name_${l} AS name, p.text1_${l} AS text1, p.text2_${l} AS text2,
+  const bound = [scope.currency.code, ...ids.params];
+  return [
+    db.prepare(
+      `SELECT p.id, p.article_number, p.alias, p.brand_id, p.category_id, p.vat_rate, p.name_${l} AS name, p.text1_${l} AS text1, p.text2_${l} AS text2,
         p.image_count, p.rating_score, p.rating_count, b.alias AS brand_alias, b.name AS brand_name,
         c.alias AS cat_alias, c.path AS cat_path, c.name_${l} AS cat_name, c.parent_id AS cat_parent, c.sort_order AS cat_order, pr.regular, pr.selling
       FROM products p JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id
-      JOIN prices pr ON pr.product_id = p.id AND pr.currency = ?1 WHERE p.id IN (${list})`,
-      )
-      .bind(scope.currency.code),
-    db.prepare(`SELECT * FROM skus WHERE product_id IN (${list}) ORDER BY id`),
+      JOIN prices pr ON pr.product_id = p.id AND pr.currency = ?1 WHERE p.id IN (${ids.sql})`,
+    ),
+    db.prepare(`SELECT * FROM skus WHERE product_id IN (${ids.sql}) ORDER BY id`),
     db.prepare(
-      `SELECT pc.product_id, c.name_${l} AS name, c.hide_title FROM product_campaigns pc JOIN campaigns c ON c.id = pc.campaign_id WHERE pc.product_id IN (${list}) ORDER BY c.id`,
+      `SELECT pc.product_id, c.name_${l} AS name, c.hide_title FROM product_campaigns pc JOIN campaigns c ON c.id = pc.campaign_id WHERE pc.product_id IN (${ids.sql}) ORDER BY c.id`,
     ),
     db.prepare(
-      `SELECT product_id, group_id, identifier, value_key, value_${l} AS value FROM parameters WHERE product_id IN (${list})`,
+      `SELECT product_id, group_id, identifier, value_key, value_${l} AS value FROM parameters WHERE product_id IN (${ids.sql})`,
     ),
-  ]);
+  ].map((statement, i) => (i === 0 ? statement.bind(...bound) : bindFrom2(statement, ids)));
+}
+
+/** A statement that names only ?2 and later still takes ?1 (SQLite counts up to the largest). */
+const bindFrom2 = (statement: D1PreparedStatement, ids: ProductIds) =>
+  ids.params.length ? statement.bind(null, ...ids.params) : statement;
+
+/** Loads whole Merchant API ProductType objects for the ids, in the ids' order; unknown ids are skipped. priceLog loads only when asked for. */
+export async function loadProducts(db: D1Database, scope: Scope, ids: number[]) {
+  if (ids.length === 0) return [];
+  return productsFrom(db, scope, await db.batch(productReads(db, scope, idList(ids))), ids);
+}
+
+/** The products read by productReads' four results, in the order of `ids`; unknown ids are skipped. */
+export function productsFrom(db: D1Database, scope: Scope, results: D1Result[], ids: number[]) {
+  const [products, skus, campaigns, parameters] = results;
   const byProduct = <T extends { product_id: number }>(rows: T[]) => {
     const map = new Map<number, T[]>();
     for (const r of rows) map.set(r.product_id, [...(map.get(r.product_id) ?? []), r]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OPERATIONS } from '../../../shared/graphql/operations';
 import { recordedOperation, testDb, type Recorded } from '../../testing/recording-d1';
+import { cartWith } from '../checkout/test-carts';
 
 /**
  * The catalogue's list, facet, search, type-ahead and product statements, as the storefront's own
@@ -99,6 +100,20 @@ describe('query plans of the catalogue', () => {
       ...(await statementsOf('queryReviews', { alias: first!.alias, skip: 0, take: 5 })),
     ];
     expect(statements.some((s) => s.sql.includes('variant_group'))).toBe(true);
+    for (const s of statements)
+      expect({ sql: s.sql, scans: await planScans(s) }).toEqual({ sql: s.sql, scans: [] });
+  });
+
+  it('a cart read (its lines and their products in one batch) reads no table whole', async () => {
+    const skus = await db
+      .prepare('SELECT id FROM skus WHERE in_stock > 5 ORDER BY id LIMIT 2')
+      .all<{ id: number }>();
+    const id = await cartWith(
+      'se',
+      skus.results.map((s) => [s.id, 1]),
+    );
+    const statements = await statementsOf('getCart', { id });
+    expect(statements.some((s) => s.sql.includes('cart_items'))).toBe(true);
     for (const s of statements)
       expect({ sql: s.sql, scans: await planScans(s) }).toEqual({ sql: s.sql, scans: [] });
   });
