@@ -15,7 +15,7 @@ import { cartResolvers } from './cart/cart';
 import { checkoutResolvers } from './checkout/checkout';
 import { orderResolvers } from './orders/orders';
 import { productsResult } from './catalogue/products';
-import { loadProducts } from './catalogue/product-loader';
+import { loadProducts, loadProductsBy } from './catalogue/product-loader';
 import { brands, categories, channel, listPageInfo } from './catalogue/navigation';
 import { getMenuAtLocation, widgetArea, type WidgetAreaArgs } from './catalogue/content';
 import { postProductReview, reviews } from './catalogue/reviews';
@@ -44,14 +44,15 @@ const root = {
     a: Args<{ alias?: string | null; productId?: number | null }>,
     ctx: BackendContext,
   ) => {
-    const row =
-      a.productId != null
-        ? { id: a.productId }
-        : await ctx.db
-            .prepare('SELECT id FROM products WHERE alias = ?')
-            .bind(a.alias ?? '')
-            .first<{ id: number }>();
-    const [product] = row ? await loadProducts(ctx.db, scopeOf(a), [row.id]) : [];
+    if (a.productId != null) {
+      const [product] = await loadProducts(ctx.db, scopeOf(a), [a.productId]);
+      return product ?? null;
+    }
+    // By alias: the alias's id is a subquery of the product's reads, so the page is one D1 call.
+    const [product] = await loadProductsBy(ctx.db, scopeOf(a), {
+      sql: 'SELECT id FROM products WHERE alias = ?2',
+      params: [a.alias ?? ''],
+    });
     return product ?? null;
   },
   reviews: (

@@ -106,6 +106,13 @@ export async function loadProducts(db: D1Database, scope: Scope, ids: number[]) 
   return productsFrom(db, scope, await db.batch(productReads(db, scope, idList(ids))), ids);
 }
 
+/** Loads the products a subquery names (ProductIds), in the order of their ids. */
+export async function loadProductsBy(db: D1Database, scope: Scope, ids: ProductIds) {
+  const results = await db.batch(productReads(db, scope, ids));
+  const found = (results[0]!.results as { id: number }[]).map((r) => r.id).sort((a, b) => a - b);
+  return productsFrom(db, scope, results, found);
+}
+
 /** The products read by productReads' four results, in the order of `ids`; unknown ids are skipped. */
 export function productsFrom(db: D1Database, scope: Scope, results: D1Result[], ids: number[]) {
   const [products, skus, campaigns, parameters] = results;
