@@ -39,7 +39,6 @@ export function CartLines({
                   type="submit"
                   name="intent"
                   value={`qty:${item.skuId}:${item.quantity - 1}`}
-                  data-replay="each"
                   aria-label={t('cart.decrease', { name: item.name })}
                   disabled={item.quantity <= 1}
                   formNoValidate
@@ -53,7 +52,6 @@ export function CartLines({
                   type="submit"
                   name="intent"
                   value={`qty:${item.skuId}:${item.quantity + 1}`}
-                  data-replay="each"
                   aria-label={t('cart.increase', { name: item.name })}
                   disabled={item.quantity >= item.maxQuantity}
                   formNoValidate

@@ -1,4 +1,5 @@
 import type { LiveStock } from '../live/events';
+import type { AddToCartProps } from './add-to-cart';
 
 /** The product pages' stock followed before hydration, per island (a colour switch replaces it). */
 const following = new Map<HTMLElement, () => void>();
@@ -7,7 +8,7 @@ let listening = false;
 
 /**
  * The reasons of the islands that have their own (client/islands/wake-reasons.ts loads this only for
- * them): a product's add to cart wakes when its live stock changes (the page follows `product:<id>`
+ * them): a product's add to cart wakes when its live stock differs from what it shows (the page follows `product:<id>`
  * from the start; the island shares that socket and starts from the last stock heard); the checkout
  * starts its impression and market link without React (client/checkout/checkout-start.ts) and wakes
  * when the browser goes offline (its button says why it cannot send); a quick add wakes when it comes
@@ -40,9 +41,9 @@ function listenOnce(wake: Wake) {
   if (listening) return;
   listening = true;
   addEventListener('ralph:live-stock', (event) => {
-    const { productId } = (event as CustomEvent<LiveStock>).detail;
+    const heard = (event as CustomEvent<LiveStock>).detail;
     for (const island of islands('add-to-cart'))
-      if (productOf(island) === productId) void wake(island);
+      if (stockChanged(propsOf(island), heard)) void wake(island);
   });
   addEventListener('offline', () => {
     for (const island of islands('checkout')) void wake(island);
@@ -57,18 +58,27 @@ function listenOnce(wake: Wake) {
   });
 }
 
-/** The product an add to cart is for, from its serialised props. */
-function productOf(island: HTMLElement): number | undefined {
+/** An add to cart's serialised props (AddToCartProps: the product and its SKUs' stock as rendered). */
+function propsOf(island: HTMLElement): Partial<AddToCartProps> {
   try {
-    return (JSON.parse(island.nextElementSibling?.textContent ?? '{}') as { productId?: number })
-      .productId;
+    return JSON.parse(island.nextElementSibling?.textContent ?? '{}') as Partial<AddToCartProps>;
   } catch {
-    return undefined;
+    return {};
   }
 }
 
+/** Whether what was heard of a product differs from the stock the island was rendered with. */
+function stockChanged(props: Partial<AddToCartProps>, heard: LiveStock) {
+  if (props.productId !== heard.productId) return false;
+  const rendered = new Map(props.skus?.map((s) => [s.skuId, s.stock]));
+  return heard.skus.some(({ skuId, stock }) => {
+    const was = rendered.get(skuId);
+    return !was || was.inStock !== stock.inStock || was.totalStock !== stock.totalStock;
+  });
+}
+
 function followStock(island: HTMLElement) {
-  const productId = productOf(island);
+  const productId = propsOf(island).productId;
   if (!productId) return;
   void import('../live/socket').then((m) => {
     if (island.isConnected) following.set(island, m.follow(`product:${productId}`));

@@ -1,3 +1,4 @@
+import { CATALOGUE_FRESH_SECONDS } from '../../shared/catalogue-cache';
 import type { LiveCart, LiveStock } from './events';
 
 /**
@@ -22,7 +23,7 @@ interface Follower {
   timer: ReturnType<typeof setTimeout> | null;
   gaveUp: boolean;
   stopped: boolean;
-  /** When the topic's socket last spoke (a message, a pong, its open), or the page started. */
+  /** When the topic's socket last spoke (a message, a pong), or what the page's data may be as old as. */
   heardAt: number;
 }
 
@@ -49,8 +50,8 @@ export function follow(topic: string): () => void {
       timer: null,
       gaveUp: false,
       stopped: false,
-      // The page's own stock is as old as the page.
-      heardAt: performance.timeOrigin,
+      // The page's stock may come from the edge cache: as old as the page and its freshness.
+      heardAt: performance.timeOrigin - CATALOGUE_FRESH_SECONDS * 1000,
     };
     use = { follower, count: 1 };
     users.set(topic, use);
@@ -83,7 +84,7 @@ function connect(f: Follower) {
   f.socket = socket;
   let ping: ReturnType<typeof setInterval> | null = null;
   socket.addEventListener('open', () => {
-    f.heardAt = Date.now();
+    // Not `heardAt`: what the object sends on open may not arrive, and a resume must ask for it again.
     f.retries = 0;
     f.gaveUp = false;
     ping = setInterval(() => socket.send('ping'), PING_MS);

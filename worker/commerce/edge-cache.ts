@@ -1,9 +1,11 @@
+import { CATALOGUE_FRESH_SECONDS } from '../../shared/catalogue-cache';
+
 /**
  * Edge data cache for catalogue operations (ARCHITECTURE decision 4), on the Workers Cache API.
  * Entries are fresh for FRESH_SECONDS, then served stale for up to STALE_SECONDS while one refresh
  * runs in waitUntil. Only successful results are stored; errors are never cached.
  */
-export const FRESH_SECONDS = 60;
+export const FRESH_SECONDS = CATALOGUE_FRESH_SECONDS;
 export const STALE_SECONDS = 86_400;
 
 export interface EdgeCache {

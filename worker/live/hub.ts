@@ -24,10 +24,11 @@ const PAYMENT_KEPT_MS = 10 * 60_000;
 /** A resuming socket's gap is widened by this much: a message may have been on its way as it dropped. */
 const RESUME_SLACK_MS = 5_000;
 
-/** A product's last stock message and when it was told (ms), for the sockets that missed it. */
+/** A product's last stock message, when it was told and when its stock was read (ms). */
 interface KeptStock {
   message: StockMessage;
   at: number;
+  readAt: number;
 }
 
 export class LiveHub extends DurableObject {
@@ -93,9 +94,14 @@ export class LiveHub extends DurableObject {
     return heard;
   }
 
-  /** A product's new stock: told to its sockets, and kept for a socket that resumes (see fetch). */
-  async announceStock(message: StockMessage): Promise<number> {
-    await this.ctx.storage.put<KeptStock>('stock', { message, at: Date.now() });
+  /**
+   * A product's new stock: told to its sockets, and kept for a socket that resumes (see fetch). Two
+   * orders' reports may arrive in the other order than their reads: an older read is dropped.
+   */
+  async announceStock(message: StockMessage, readAt: number): Promise<number> {
+    const kept = await this.ctx.storage.get<KeptStock>('stock');
+    if (kept && kept.readAt > readAt) return 0;
+    await this.ctx.storage.put<KeptStock>('stock', { message, at: Date.now(), readAt });
     return this.publish(message);
   }
 

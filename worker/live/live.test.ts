@@ -255,10 +255,12 @@ describe('live sockets (GET /live)', () => {
     ws.close(1000);
   });
 
-  it('a product socket that heard nothing for a while is told the stock announced meanwhile, once', async () => {
+  it('a product socket that heard nothing for a while is told the stock announced meanwhile; an older read is dropped', async () => {
     const productId = 900_001;
     const stock = { inStock: 0, oversellable: 0, static: 0, totalStock: 0, incoming: null };
-    await announceStock(env as unknown as Bindings, [{ productId, skus: [{ skuId: 1, stock }] }]);
+    await announceStock(env as unknown as Bindings, [
+      { productId, skus: [{ skuId: 1, stock }], readAt: Date.now() },
+    ]);
     const topic = `product:${productId}`;
     /** The first thing a socket hears: a kept message, else the answer to its ping. */
     const firstHeard = async (query: string) => {
@@ -281,5 +283,15 @@ describe('live sockets (GET /live)', () => {
     expect(JSON.parse(await firstHeard('&resume=90000')).type).toBe('stock');
     // A resume the Worker cannot read is dropped, never passed on.
     expect(await firstHeard('&resume=-5')).toBe('pong');
+    // A report of an earlier read that arrives late neither replaces the kept stock nor is told.
+    const { ws, next } = listen(await upgrade(topic));
+    const older = { ...stock, inStock: 7, totalStock: 7 };
+    await announceStock(env as unknown as Bindings, [
+      { productId, skus: [{ skuId: 1, stock: older }], readAt: Date.now() - 120_000 },
+    ]);
+    ws.send('ping');
+    expect(await next()).toBe('pong');
+    ws.close(1000);
+    expect(JSON.parse(await firstHeard('&resume=90000')).skus[0].stock).toEqual(stock);
   });
 });

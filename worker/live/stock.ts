@@ -9,11 +9,11 @@ import { hubOf, productHub } from './hubs';
  */
 export async function announceStock(
   env: Pick<Bindings, 'LIVE'>,
-  products: { productId: number; skus: { skuId: number; stock: Stock }[] }[],
+  products: { productId: number; skus: { skuId: number; stock: Stock }[]; readAt: number }[],
 ): Promise<void> {
   await Promise.all(
-    products.map(({ productId, skus }) =>
-      hubOf(env, productHub(productId))?.announceStock({ type: 'stock', productId, skus }),
+    products.map(({ productId, skus, readAt }) =>
+      hubOf(env, productHub(productId))?.announceStock({ type: 'stock', productId, skus }, readAt),
     ),
   );
 }

@@ -73,7 +73,7 @@ export async function cartType(
         .bind(cart.id),
       db
         .prepare(
-          `SELECT DISTINCT pc.product_id, c.name_${scope.lang} AS name, c.hide_title FROM cart_items ci CROSS JOIN skus s ON s.id = ci.sku_id JOIN product_campaigns pc ON pc.product_id = s.product_id JOIN campaigns c ON c.id = pc.campaign_id WHERE ci.cart_id = ?1 AND c.kind = 'buy3pay2'`,
+          `SELECT DISTINCT pc.product_id, c.name_${scope.lang} AS name, c.hide_title FROM cart_items ci CROSS JOIN skus s ON s.id = ci.sku_id JOIN product_campaigns pc ON pc.product_id = s.product_id JOIN campaigns c ON c.id = pc.campaign_id WHERE ci.cart_id = ?1 AND c.kind = 'buy3pay2' ORDER BY c.id`,
         )
         .bind(cart.id),
       ...productReads(db, scope, { sql: CART_PRODUCT_IDS, params: [cart.id] }),

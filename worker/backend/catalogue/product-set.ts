@@ -52,7 +52,7 @@ export async function withCandidates(
     .bind(fts, (set.narrowed ? LIMITS.boundIds : LIMITS.searchCandidates) + 1)
     .all<{ id: number }>();
   // More matches than a statement can be given: the set reads them from FTS5 itself, ranked alike.
-  if (rows.results.length > LIMITS.boundIds)
+  if (set.narrowed && rows.results.length > LIMITS.boundIds)
     return {
       ...set,
       from: set.from.replace(CANDIDATES, MATCHES),
@@ -144,8 +144,8 @@ export async function setIds(
     keys.map((key) => {
       const w = whereOf(set, key === 'all' ? undefined : key);
       return db
-        .prepare(`SELECT p.id FROM ${set.from} WHERE ${w.sql}`)
-        .bind(...set.fromParams, ...w.params);
+        .prepare(`SELECT p.id FROM ${set.from} WHERE ${w.sql} LIMIT ?`)
+        .bind(...set.fromParams, ...w.params, LIMITS.boundIds + 1);
     }),
   );
   // Too many to bind: the statements read the set by its conditions, as without a facet.

@@ -4,6 +4,8 @@ import { stockType, type StockColumns } from '../catalogue/stock';
 export interface ProductStock {
   productId: number;
   skus: { skuId: number; stock: ReturnType<typeof stockType> }[];
+  /** When the stock was read (ms): of two reports of one product, the later read is the newer. */
+  readAt: number;
 }
 
 /** The stock now of every SKU of the products the given SKUs belong to (after an order took some). */
@@ -17,9 +19,10 @@ export async function stockOfProducts(db: D1Database, skuIds: number[]): Promise
     )
     .bind(JSON.stringify(skuIds))
     .all<StockColumns & { id: number; product_id: number }>();
+  const readAt = Date.now();
   const products = new Map<number, ProductStock>();
   for (const row of results) {
-    const product = products.get(row.product_id) ?? { productId: row.product_id, skus: [] };
+    const product = products.get(row.product_id) ?? { productId: row.product_id, skus: [], readAt };
     product.skus.push({ skuId: row.id, stock: stockType(row) });
     products.set(row.product_id, product);
   }
