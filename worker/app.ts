@@ -5,6 +5,7 @@ import { benchFloor } from './bench/floor';
 import { bffGraphql } from './bff/graphql';
 import { postReview } from './bff/reviews';
 import { stockWatch } from './bff/stock-watch';
+import { productViewed } from './bff/viewed';
 import { searchSuggest } from './bff/suggest';
 import type { WorkerEnv } from './context';
 import { isEmbedded, readConfig, type Bindings, type Config } from './env';
@@ -126,6 +127,7 @@ export function createApp() {
   app.post('/checkout/quote', sameOrigin, checkoutQuote);
   app.post('/newsletter', sameOrigin, newsletter);
   app.post('/consent', sameOrigin, consentForm);
+  app.post('/viewed', sameOrigin, productViewed);
   app.post('/auth/login', sameOrigin, authLogin);
   app.post('/auth/register', sameOrigin, authRegister);
   app.post('/auth/logout', sameOrigin, authLogout);

@@ -53,6 +53,8 @@ export interface Shop {
   /** The request's commerce client in the browsing scope (the account's bearer calls, worker/commerce/account.ts). */
   commerce: CommerceClient;
   isBot: boolean;
+  /** The browser fetches the page ahead of a navigation that may not come (Sec-Purpose: prefetch). */
+  isPrefetch: boolean;
   /** The request asks only for the part an in-place update replaces (X-Fragment): nothing around it is rendered. */
   partOnly: boolean;
   /** Starts a below-the-fold part: it never rejects (failures are logged and render nothing). */

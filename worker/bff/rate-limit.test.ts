@@ -31,6 +31,7 @@ const CALLS: Record<Endpoint, (ip: string) => Promise<Response>> = {
     locale: 'en',
   }),
   newsletter: json('/newsletter', { email: 'not-an-address', locale: 'en' }),
+  viewed: json('/viewed', { productId: 1, locale: 'en', market: 'se' }),
   'stock-watch': json('/stock-watch', { email: 'a@example.se', skuId: 2 ** 31 - 1, locale: 'en' }),
   suggest: (ip) =>
     request('/search/suggest?q=shirt&take=5&locale=en&market=se', {

@@ -23,6 +23,7 @@ export type Endpoint =
   | 'account-company'
   | 'market'
   | 'consent'
+  | 'viewed'
   | 'live';
 type Limiter = keyof Pick<Bindings, 'RATE_LIMIT_SHOPPING' | 'RATE_LIMIT_FORMS' | 'RATE_LIMIT_AUTH'>;
 
@@ -57,6 +58,8 @@ const LIMITER: Record<Endpoint, Limiter> = {
   market: 'RATE_LIMIT_SHOPPING',
   // The cookie banner's choice stores nothing but the visitor's own cookies.
   consent: 'RATE_LIMIT_SHOPPING',
+  // A prefetched product page, once shown, says so (POST /viewed): one per page view.
+  viewed: 'RATE_LIMIT_SHOPPING',
   // Live sockets (GET /live): a page opens one or two, and reconnects at most 5 times from 500 ms.
   live: 'RATE_LIMIT_SHOPPING',
 };

@@ -112,7 +112,23 @@ export function Document({
           id={PAGE_STATE_ID}
           dangerouslySetInnerHTML={{ __html: serializeForScript(state) }}
         />
+        {shop.isPrefetch && page.viewedProductId ? (
+          <ViewedOnShow shop={shop} productId={page.viewedProductId} />
+        ) : null}
       </body>
     </html>
   );
+}
+
+/**
+ * A prefetched product page is a view only once it is shown: a prefetched document runs its scripts
+ * when the browser navigates to it (a prerendered one when it is activated), so this one says so then
+ * (POST /viewed sets the cookie).
+ */
+function ViewedOnShow({ shop, productId }: { shop: Shop; productId: number }) {
+  const body = { productId, locale: shop.locale, market: shop.market.alias };
+  const send = `fetch('/viewed',{method:'POST',headers:{'content-type':'application/json'},body:${serializeForScript(JSON.stringify(body))}})`;
+  // A prerendered page runs its scripts before it is shown: it waits for that.
+  const call = `document.prerendering?document.addEventListener('prerenderingchange',()=>${send},{once:true}):${send}`;
+  return <script nonce={shop.nonce} dangerouslySetInnerHTML={{ __html: call }} />;
 }

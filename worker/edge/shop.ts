@@ -112,6 +112,7 @@ export const shop = createMiddleware<WorkerEnv>(async function shop(c, next) {
     checkout: commerce.checkout(checkoutMarket.alias),
     commerce: commerce.client,
     isBot: BOT.test(c.req.header('user-agent') ?? ''),
+    isPrefetch: /prefetch/i.test(c.req.header('sec-purpose') ?? c.req.header('purpose') ?? ''),
     partOnly: !!c.req.header(FRAGMENT_HEADER),
     deferred,
     defer: (promise, what) => {

@@ -103,7 +103,12 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
   return streamPage(c, result, { mainMenu, cart: cartData, footerMenu });
 }
 
-/** Puts a viewed product first in the recently-viewed cookie (a variant switched in place counts too). */
+/**
+ * Puts a viewed product first in the recently-viewed cookie (a variant switched in place counts too).
+ * A prefetched page is not a view yet: it counts when it is shown (ViewedOnShow, POST /viewed).
+ */
 function rememberViewed(c: Context<WorkerEnv>, productId: number | undefined) {
-  if (productId) rememberLatestViewed(c, viewedProduct(c.get('shop').latestViewed, productId));
+  const shop = c.get('shop');
+  if (productId && !shop.isPrefetch)
+    rememberLatestViewed(c, viewedProduct(shop.latestViewed, productId));
 }
