@@ -34,6 +34,8 @@ test('a notification is announced politely, replaced by the next one, and hides 
   await page.clock.install();
   // A form's outcome after a redirect (?notice=) becomes a notification and leaves the address.
   await page.goto(`${LIST}?notice=auth.loggedOut`);
+  // The list's controller loads after the page (a sort chosen before it is a plain form's).
+  await expect(page.locator('[data-list][data-enhanced]')).toHaveCount(1);
   await pause(page);
   const region = page.locator('#notifications');
   await expect(region).toHaveAttribute('aria-live', 'polite');
