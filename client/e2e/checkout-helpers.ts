@@ -72,6 +72,15 @@ export async function fillAddress(page: Page, s: Shopper) {
   await page.getByLabel(/^(E-postadress|Email)/).fill(s.email);
 }
 
+/** On the embedded provider's hosted card page: pays with the test card that is approved. */
+export async function payOnCardPage(page: Page) {
+  await expect(page).toHaveURL(/\/_commerce\/pay\/card\//);
+  await page.locator('#number').fill('4242 4242 4242 4242');
+  await page.locator('#expiry').fill('12/39');
+  await page.locator('#cvc').fill('123');
+  await page.locator('button[type=submit]').click();
+}
+
 /** Runs SQL on a browser tests' database (what an operator or another shopper would change). */
 export function sql(command: string, state = '.wrangler/e2e-state') {
   query(command, state);

@@ -4,6 +4,7 @@ import {
   cartWith,
   eventsOf,
   fillAddress,
+  payOnCardPage,
   recordEvents,
   skuInStock,
   sql,
@@ -181,11 +182,7 @@ test('card: the hosted card page takes the card and returns to the confirmation'
     if (r.method() === 'POST') posts.push(`${new URL(r.url()).pathname} ${r.postData() ?? ''}`);
   });
   await page.getByRole('button', { name: 'Complete order' }).click();
-  await expect(page).toHaveURL(/\/_commerce\/pay\/card\//);
-  await page.locator('#number').fill('4242 4242 4242 4242');
-  await page.locator('#expiry').fill('12/39');
-  await page.locator('#cvc').fill('123');
-  await page.locator('button[type=submit]').click();
+  await payOnCardPage(page);
   await expect(page).toHaveURL(/\/en\/checkout\/confirmation\?order=[\w-]+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
   await expect(page.getByTestId('order-payment')).toHaveText('Card');
