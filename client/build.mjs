@@ -31,6 +31,9 @@ const browserIntl = {
 };
 const result = await build({
   plugins: [browserIntl],
+  // rosetta's dlv would resolve to its "browser" file, a UMD wrapper around the same function that
+  // also drags in esbuild's CommonJS helpers; its ES module is the same code in ~150 bytes.
+  alias: { dlv: './node_modules/dlv/dist/dlv.es.js' },
   entryPoints: { entry: 'client/entry.ts' },
   bundle: true,
   splitting: true,

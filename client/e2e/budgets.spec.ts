@@ -74,6 +74,8 @@ for (const [name, budget] of Object.entries(BUDGET)) {
     );
     expect(state, `${name}: serialised state bytes`).toBeLessThanOrEqual(budget.stateBytes);
     expect(graphql, 'GraphQL requests from the browser during load and hydration').toBe(0);
-    console.log(`${name}: ${kib(before)} before interaction, ${kib(after)} after every island`);
+    console.log(
+      `${name}: ${kib(before)} before interaction, ${kib(after)} after every island (${after} of ${budget.jsGzip} bytes)`,
+    );
   });
 }

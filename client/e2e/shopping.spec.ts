@@ -133,11 +133,14 @@ test('rapid quantity clicks in the cart panel apply in order', async ({ page }) 
   await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('line-quantity')).toHaveText('1');
+  const cartButton = page.locator('button.mini-cart');
+  await expect(cartButton).toHaveAttribute('aria-label', 'Öppna varukorgen, 1 vara');
   const plus = dialog.getByRole('button', { name: /^Öka antal av/ });
   await plus.click();
   await plus.click();
   await plus.click();
   await expect(dialog.getByTestId('line-quantity')).toHaveText('4');
+  await expect(cartButton).toHaveAttribute('aria-label', 'Öppna varukorgen, 4 varor');
   await expect(dialog.locator('[role="status"]')).toHaveText('');
   await page.reload();
   await expect(page.getByTestId('cart-count')).toHaveText('4');

@@ -91,7 +91,7 @@ export const enServer: ServerMessages = {
     toStart: 'Go to the start page',
   },
   list: {
-    count: '{{count}} products',
+    count: '{{count}} [product|products]',
     countOver: 'Over {{count}} products',
     seen: 'You have seen {{shown}} of {{total}}',
     seenOver: 'You have seen {{shown}} of over {{total}}',

@@ -7,7 +7,7 @@ export const en: Messages = {
     placeholder: 'What are you looking for?',
     submit: 'Search',
     heading: 'Search results for “{{term}}”',
-    count: '{{count}} results',
+    count: '{{count}} [result|results]',
     countOver: 'Over {{count}} results',
     empty: 'No products matched “{{term}}”. Try another word.',
     suggestions: 'Search suggestions',
@@ -15,7 +15,7 @@ export const en: Messages = {
     categories: 'Categories',
     brands: 'Brands',
     recent: 'Recent searches',
-    seeAll: 'See all {{count}} results',
+    seeAll: 'See [the result|all {{count}} results]',
     seeBest: 'See the {{count}} best results',
     noHits: 'No results for “{{term}}”',
     unavailable: 'Suggestions could not be loaded right now.',
@@ -57,7 +57,7 @@ export const en: Messages = {
   },
   reviews: {
     title: 'Reviews',
-    average: '{{score}} out of 5 from {{count}} reviews',
+    average: '{{score}} out of 5 from {{count}} [review|reviews]',
     none: 'This product has no reviews yet.',
     stars: '{{score}} out of 5 stars',
     loginRequired: 'You need to log in to be able to write a review',
@@ -95,7 +95,7 @@ export const en: Messages = {
     description: 'The products you have saved as favorites.',
     empty: 'You have no favorites yet. Tap the heart on a product to save it here.',
     toggle: 'Save {{name}} as a favorite',
-    count: '{{count}} favorites',
+    count: '{{count}} [favorite|favorites]',
     browse: 'See what is new',
   },
   product: {
@@ -121,7 +121,7 @@ export const en: Messages = {
     length: 'Length',
     soldOut: 'Sold out',
     campaign: 'Campaign',
-    ratingLabel: '{{score}} of 5 ({{count}} reviews)',
+    ratingLabel: '{{score}} of 5 ({{count}} [review|reviews])',
   },
   stock: {
     inStock: 'In stock',
@@ -142,7 +142,7 @@ export const en: Messages = {
   cart: {
     promoRemove: 'Remove the code {{code}}',
     title: 'Cart',
-    open: 'Open the cart, {{count}} items',
+    open: 'Open the cart, {{count}} [item|items]',
     close: 'Close the cart',
     empty: 'Your cart is empty',
     subtotal: 'Subtotal',

@@ -9,6 +9,7 @@ import { svAccount } from './sv-account';
 import { svAuth } from './sv-auth';
 import { svCheckout } from './sv-checkout';
 import { svServer } from './sv-server';
+import { translatorFrom } from './translate';
 import { createTranslator } from './translator';
 
 type Tree = { [key: string]: string | Tree };
@@ -62,6 +63,31 @@ describe('interface texts', () => {
       for (const key of Object.keys(svFlat) as Parameters<typeof t>[0][])
         expect(t(key), `${locale} ${key}`).toBe(t(key, {}));
     }
+  });
+  it('says a count of one in the singular and every other count in the plural, on the server and in the browser', () => {
+    const browser = { sv: translatorFrom('sv', sv), en: translatorFrom('en', en) };
+    for (const make of [createTranslator, (l: 'sv' | 'en') => browser[l]]) {
+      const sv = make('sv');
+      const en = make('en');
+      expect(sv('cart.open', { count: 1 })).toBe('Öppna varukorgen, 1 vara');
+      expect(sv('cart.open', { count: 0 })).toBe('Öppna varukorgen, 0 varor');
+      expect(en('cart.open', { count: 1 })).toBe('Open the cart, 1 item');
+      expect(en('cart.open', { count: 2 })).toBe('Open the cart, 2 items');
+      expect(sv('search.seeAll', { count: 1 })).toBe('Visa träffen');
+      expect(sv('search.seeAll', { count: 12 })).toBe('Visa alla 12 träffar');
+      expect(en('search.seeAll', { count: 1 })).toBe('See the result');
+      expect(sv('reviews.average', { score: 4.5, count: 1 })).toBe('4,5 av 5 baserat på 1 omdöme');
+      expect(en('product.ratingLabel', { score: 5, count: 3 })).toBe('5 of 5 (3 reviews)');
+    }
+    const server = createTranslator('sv');
+    expect(server('list.count', { count: 1 })).toBe('1 produkt');
+    expect(server('list.count', { count: 1200 })).toBe('1\u00a0200 produkter');
+    expect(server('list.selectedCount', { count: 1 })).toBe('1 vald');
+    expect(createTranslator('en')('list.count', { count: 1 })).toBe('1 product');
+  });
+  it('gives a choice of forms only to a text that has a count', () => {
+    for (const [key, text] of [...Object.entries(svFlat), ...Object.entries(enFlat)])
+      if (/\[[^\]|]*\|[^\]]*\]/.test(text)) expect(params(text), key).toContain('count');
   });
   it('translates Swedish and falls back to it', () => {
     expect(createTranslator('sv')('product.onlyLeft', { stock: 2 })).toBe('Endast 2 kvar i lager');

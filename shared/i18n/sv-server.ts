@@ -94,7 +94,7 @@ export const svServer = {
     toStart: 'Till startsidan',
   },
   list: {
-    count: '{{count}} produkter',
+    count: '{{count}} [produkt|produkter]',
     countOver: 'Över {{count}} produkter',
     seen: 'Du har sett {{shown}} av {{total}} produkter',
     seenOver: 'Du har sett {{shown}} av över {{total}} produkter',
@@ -106,7 +106,7 @@ export const svServer = {
     clearAll: 'Rensa alla filter',
     removeFilter: 'Ta bort filtret {{label}}',
     activeFilters: 'Valda filter',
-    selectedCount: '{{count}} valda',
+    selectedCount: '{{count}} [vald|valda]',
     sortBy: 'Sortera',
     loadMore: 'Visa fler',
     loadPrevious: 'Visa föregående',

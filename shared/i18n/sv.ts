@@ -5,7 +5,7 @@ export const sv = {
     placeholder: 'Vad letar du efter?',
     submit: 'Sök',
     heading: 'Sökresultat för ”{{term}}”',
-    count: '{{count}} träffar',
+    count: '{{count}} [träff|träffar]',
     countOver: 'Över {{count}} träffar',
     empty: 'Inga produkter matchade ”{{term}}”. Prova ett annat ord.',
     suggestions: 'Sökförslag',
@@ -13,7 +13,7 @@ export const sv = {
     categories: 'Kategorier',
     brands: 'Varumärken',
     recent: 'Senaste sökningar',
-    seeAll: 'Visa alla {{count}} träffar',
+    seeAll: 'Visa [träffen|alla {{count}} träffar]',
     seeBest: 'Visa de {{count}} bästa träffarna',
     noHits: 'Inga träffar för ”{{term}}”',
     unavailable: 'Sökförslagen kunde inte hämtas just nu.',
@@ -55,7 +55,7 @@ export const sv = {
   },
   reviews: {
     title: 'Omdömen',
-    average: '{{score}} av 5 baserat på {{count}} omdömen',
+    average: '{{score}} av 5 baserat på {{count}} [omdöme|omdömen]',
     none: 'Den här produkten har inga omdömen än.',
     stars: '{{score}} av 5 stjärnor',
     loginRequired: 'Du måste logga in för att kunna skriva ett omdöme',
@@ -93,7 +93,7 @@ export const sv = {
     description: 'Produkterna du har sparat som favoriter.',
     empty: 'Du har inga favoriter än. Tryck på hjärtat vid en produkt för att spara den här.',
     toggle: 'Spara {{name}} som favorit',
-    count: '{{count}} favoriter',
+    count: '{{count}} [favorit|favoriter]',
     browse: 'Se nyheterna',
   },
   product: {
@@ -119,7 +119,7 @@ export const sv = {
     length: 'Längd',
     soldOut: 'Slutsåld',
     campaign: 'Kampanj',
-    ratingLabel: '{{score}} av 5 ({{count}} omdömen)',
+    ratingLabel: '{{score}} av 5 ({{count}} [omdöme|omdömen])',
   },
   stock: {
     inStock: 'I lager',
@@ -140,7 +140,7 @@ export const sv = {
   cart: {
     promoRemove: 'Ta bort koden {{code}}',
     title: 'Varukorg',
-    open: 'Öppna varukorgen, {{count}} varor',
+    open: 'Öppna varukorgen, {{count}} [vara|varor]',
     close: 'Stäng varukorgen',
     empty: 'Din varukorg är tom',
     subtotal: 'Delsumma',

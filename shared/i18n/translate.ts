@@ -19,6 +19,16 @@ export function localParams(locale: Locale, params: Params | undefined): Params 
 }
 
 /**
+ * A text's "[one|other]" follows its `count` param: '{{count}} [vara|varor]' says "1 vara" and
+ * "0 varor"; a branch may hold the count ('Visa [träffen|alla {{count}} träffar]'). Swedish and
+ * English have just these two forms for whole numbers: one for exactly 1, the other for the rest.
+ */
+export const plural = (text: string, params: Params | undefined) =>
+  text.replace(/\[([^\]|]*)\|([^\]]*)\]/g, (_, one: string, other: string) =>
+    params?.count === 1 ? one : other,
+  );
+
+/**
  * A translator from one language's texts only. The browser loads just its page's language (every
  * language has every key, which i18n.test.ts checks); this module imports no texts, so a bundle that
  * uses it carries only the language it loads. Server code uses createTranslator (translator.ts). The
@@ -30,5 +40,5 @@ export function translatorFrom(
 ): Translate {
   const i18n = rosetta({ [locale]: messages });
   i18n.locale(locale);
-  return (key, params) => i18n.t(key, localParams(locale, params)) || key;
+  return (key, params) => plural(i18n.t(key, localParams(locale, params)) || key, params);
 }

@@ -10,7 +10,7 @@ import { svAccount } from './sv-account';
 import { svAuth } from './sv-auth';
 import { svCheckout } from './sv-checkout';
 import { svServer } from './sv-server';
-import { localParams, type Translate } from './translate';
+import { localParams, plural, type Translate } from './translate';
 
 export type { Params, Translate } from './translate';
 
@@ -52,6 +52,6 @@ export function createTranslator(locale: Locale): Translate {
     const text = raw === undefined ? plain.get(key) : undefined;
     if (text !== undefined) return text;
     const params = localParams(locale, raw);
-    return i18n.t(key, params) || i18n.t(key, params, 'sv') || key;
+    return plural(i18n.t(key, params) || i18n.t(key, params, 'sv') || key, raw);
   };
 }

@@ -19,6 +19,7 @@ describe('favorites page', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<h1>Favoriter</h1>');
+    expect(html).toContain('<p class="list-count">3 favoriter</p>');
     expect(aliases(html)).toEqual([c, a, b]);
     expect(html).toContain(`data-favorites-kept="${c},${a},${b}"`);
     expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
@@ -26,6 +27,16 @@ describe('favorites page', () => {
     expect(
       [...html.matchAll(/data-favorite="(\d+)"[^>]*aria-pressed="true"/g)].map((m) => Number(m[1])),
     ).toEqual([c, a, b]);
+  });
+
+  it('counts one favorite in the singular, in both languages', async () => {
+    const one = await db
+      .prepare('SELECT id FROM products ORDER BY id LIMIT 1')
+      .first<{ id: number }>();
+    const page = (path: string) =>
+      request(path, { headers: { cookie: `ralph-favorites=${one!.id}` } }).then((r) => r.text());
+    expect(await page('/sv/favoriter')).toContain('<p class="list-count">1 favorit</p>');
+    expect(await page('/en/favorites')).toContain('<p class="list-count">1 favorite</p>');
   });
 
   it('says how to add favorites when there are none, in both languages', async () => {
