@@ -22,6 +22,7 @@ import { renderCheckout } from './screens/checkout/checkout';
 import { pages } from './screens/pages';
 import { startLikelyReads } from './screens/likely-reads';
 import { accountEntry, confirmAccountLogin } from './screens/account/account';
+import { confirmationEntry } from './screens/checkout/confirmation';
 import { renderCompany } from './screens/account/company';
 import { renderSettings } from './screens/account/settings';
 import { isCompanyPath } from '../shared/account-paths';
@@ -160,7 +161,7 @@ export function createApp() {
   app.on('GET', ACCOUNT_PATHS, shop, (c) =>
     isCompanyPath(c.get('routeSegments'), c.get('shop').locale) ? renderCompany(c) : pages(c),
   );
-  app.get('*', shop, pages);
+  app.get('*', shop, (c) => confirmationEntry(c) ?? pages(c));
   // The checkout form posts to its page's own path (market and language resolved as for the page).
   app.on(
     'POST',

@@ -46,6 +46,8 @@ export interface Shop {
   consent: Consent | null;
   /** The SHA-256 of the e-mail of the order this browser just placed, with the order (ralph-purchase-email). */
   purchaseEmail: PurchaseEmail | null;
+  /** The order whose confirmation this browser shows (ralph-order; worker/edge/confirmation.ts). */
+  confirmedOrder: string | null;
   catalogue: Catalogue;
   cart: CartApi;
   /** Checkout operations in the checkout market (`checkoutMarket`). */

@@ -135,7 +135,7 @@ test('sv: a logged-in checkout starts with the saved address; the invoice order 
   await expect(page.getByLabel(/^Personnummer/)).toHaveValue('20121212-1212');
   await page.getByLabel(/Jag har läst och godkänner/).check();
   await page.getByRole('button', { name: 'Slutför köp' }).click();
-  await expect(page).toHaveURL(/\/sv\/kassan\/bekraftelse\?order=[\w-]+$/);
+  await expect(page).toHaveURL(/\/sv\/kassan\/bekraftelse$/);
   await expect(page.getByText('Åsa-Maria').first()).toBeVisible();
   const number = (await page.getByTestId('order-number').textContent())!.replace(/\D/g, '');
 

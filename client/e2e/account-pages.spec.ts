@@ -216,7 +216,7 @@ test('sv: an order placed in the checkout while logged in is in the orders page'
   await page.getByLabel(/^Personnummer/).fill('121212-1212');
   await page.getByLabel(/Jag har läst och godkänner/).check();
   await page.getByRole('button', { name: 'Slutför köp' }).click();
-  await expect(page).toHaveURL(/\/sv\/kassan\/bekraftelse\?order=[\w-]+$/);
+  await expect(page).toHaveURL(/\/sv\/kassan\/bekraftelse$/);
   const number = (await page.getByTestId('order-number').textContent())!.replace(/\D/g, '');
 
   await page.goto('/sv/mina-sidor/ordrar');

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { ONLY_NECESSARY, serializeConsent, type Consent } from '../../shared/consent';
 import { newEmail, PASSWORD, registered } from './auth-helpers';
-import { ANNA, fillAddress, recordEvents, eventsOf } from './checkout-helpers';
+import { ANNA, confirmedOrderId, fillAddress, recordEvents, eventsOf } from './checkout-helpers';
 import { expect, hydrated, test } from './fixtures';
 import { PORT } from './ports';
 import { quiet } from './quiet';
@@ -190,7 +190,7 @@ test('with statistics consent, a journey from a list to a purchase fills the dat
   await page.getByLabel(/^Personnummer/).fill('121212-1212');
   await page.getByLabel(/Jag har läst och godkänner/).check();
   await page.getByRole('button', { name: 'Slutför köp' }).click();
-  await expect(page).toHaveURL(/\/sv\/kassan\/bekraftelse\?order=/);
+  await expect(page).toHaveURL(/\/sv\/kassan\/bekraftelse$/);
   await hydrated(page);
   const number = (await page.getByTestId('order-number').textContent())!.replace(/\D/g, '');
   await expect.poll(async () => (await entriesOf(page, 'purchase')).length).toBe(1);
@@ -213,6 +213,13 @@ test('with statistics consent, a journey from a list to a purchase fills the dat
   expect(total.shipping).toEqual(expect.any(Number));
   expect(total.tax).toEqual(expect.any(Number));
   expect(JSON.stringify(await dataLayer(page))).not.toMatch(/anna|svensson|storgatan|121212/i);
+  // The order's public id opens its confirmation: it reaches neither the data layer nor the URL a
+  // page view reads (page_location).
+  const publicId = await confirmedOrderId(page);
+  expect(JSON.stringify(await dataLayer(page))).not.toContain(publicId);
+  expect(await page.evaluate(() => document.location.href + document.referrer)).not.toContain(
+    publicId,
+  );
 });
 
 test('without consent nothing reaches the data layer and no analytics code loads', async ({

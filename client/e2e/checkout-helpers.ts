@@ -82,6 +82,17 @@ export async function payOnCardPage(page: Page) {
 }
 
 /** Runs SQL on a browser tests' database (what an operator or another shopper would change). */
+/**
+ * The public id of the order the confirmation shows: it is kept in the HttpOnly ralph-order cookie,
+ * never in the page's URL.
+ */
+export async function confirmedOrderId(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'ralph-order');
+  if (!cookie) throw new Error('no ralph-order cookie: the confirmation was not reached');
+  expect(page.url()).not.toContain(cookie.value);
+  return cookie.value;
+}
+
 export function sql(command: string, state = '.wrangler/e2e-state') {
   query(command, state);
 }

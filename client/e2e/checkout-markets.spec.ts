@@ -21,7 +21,7 @@ test('a Finnish shopper checks out in euro with the market in the path', async (
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Complete order' }).click();
   await payOnCardPage(page);
-  await expect(page).toHaveURL(/\/fi\/en\/checkout\/confirmation\?order=[\w-]+/);
+  await expect(page).toHaveURL(/\/fi\/en\/checkout\/confirmation$/);
   await expect(page.getByTestId('order-total')).toHaveText(/€/);
   await expect(page.getByText('00100 Helsinki').first()).toBeVisible();
 });

@@ -53,7 +53,7 @@ test('sv: a private shopper pays by invoice with a personal number, end to end',
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Slutför köp' }).click();
 
-  await expect(page).toHaveURL(/\/sv\/kassan\/bekraftelse\?order=[\w-]+$/);
+  await expect(page).toHaveURL(/\/sv\/kassan\/bekraftelse$/);
   expect(page.url()).not.toMatch(/anna|svensson|%40|@|121212/i);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tack för din beställning!');
   const number = await page.getByTestId('order-number').textContent();
@@ -183,7 +183,7 @@ test('card: the hosted card page takes the card and returns to the confirmation'
   });
   await page.getByRole('button', { name: 'Complete order' }).click();
   await payOnCardPage(page);
-  await expect(page).toHaveURL(/\/en\/checkout\/confirmation\?order=[\w-]+/);
+  await expect(page).toHaveURL(/\/en\/checkout\/confirmation$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
   await expect(page.getByTestId('order-payment')).toHaveText('Card');
   // The provider completed the order before the shopper came back: the purchase is tracked once.
@@ -243,7 +243,7 @@ test('pay-later: each refusal shows its text, Go back keeps the cart, and approv
   }
 
   await payLater('approve');
-  await expect(page).toHaveURL(/\/en\/checkout\/confirmation\?order=[\w-]+/);
+  await expect(page).toHaveURL(/\/en\/checkout\/confirmation$/);
   await expect(page.getByTestId('order-payment')).toHaveText('Pay later');
 });
 
@@ -316,7 +316,7 @@ test('the keyboard alone takes a shopper through the checkout', async ({ page })
     'place',
   );
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/en\/checkout\/confirmation\?order=/);
+  await expect(page).toHaveURL(/\/en\/checkout\/confirmation$/);
 });
 
 test('a line that sells out during checkout says so at the line, and nothing typed is lost', async ({

@@ -110,7 +110,7 @@ test('an order paid by card on one device empties the cart on the customer’s o
   await other.getByLabel(/I have read and I accept/).check();
   await other.getByRole('button', { name: 'Complete order' }).click();
   await payOnCardPage(other);
-  await expect(other).toHaveURL(/\/en\/checkout\/confirmation\?order=/);
+  await expect(other).toHaveURL(/\/en\/checkout\/confirmation$/);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   await other.context().close();
 });
@@ -286,6 +286,6 @@ async function buyElsewhere(browser: Browser, skuId: number, quantity: number) {
   await buyer.getByLabel(/^Personnummer/).fill('121212-1212');
   await buyer.getByLabel(/Jag har läst och godkänner/).check();
   await buyer.getByRole('button', { name: 'Slutför köp' }).click();
-  await expect(buyer).toHaveURL(/\/sv\/kassan\/bekraftelse\?order=/);
+  await expect(buyer).toHaveURL(/\/sv\/kassan\/bekraftelse$/);
   await buyer.context().close();
 }

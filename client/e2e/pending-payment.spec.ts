@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { ANNA, cartWith, fillAddress, skuInStock } from './checkout-helpers';
+import { ANNA, cartWith, confirmedOrderId, fillAddress, skuInStock } from './checkout-helpers';
 import { query } from './d1';
 import { expect, expectAccessible, hydrated, test } from './fixtures';
 import { PORT } from './ports';
@@ -37,14 +37,14 @@ const TEXTS = {
     payLater: 'Betala senare',
     terms: /Jag har läst och godkänner/,
     place: 'Slutför köp',
-    confirmation: /\/sv\/kassan\/bekraftelse\?order=([\w-]+)$/,
+    confirmation: /\/sv\/kassan\/bekraftelse$/,
   },
   en: {
     checkout: '/en/checkout',
     payLater: 'Pay later',
     terms: /I have read and I accept/,
     place: 'Complete order',
-    confirmation: /\/en\/checkout\/confirmation\?order=([\w-]+)$/,
+    confirmation: /\/en\/checkout\/confirmation$/,
   },
 };
 
@@ -64,7 +64,7 @@ async function orderPending(page: Page, lang: 'sv' | 'en', sku: number) {
   await page.locator('#o-pending').check();
   await page.locator('button[type=submit]').click();
   await expect(page).toHaveURL(t.confirmation);
-  return t.confirmation.exec(page.url())![1]!;
+  return confirmedOrderId(page);
 }
 
 /** The page is the one that was loaded (no reload, no navigation since the mark). */
@@ -114,7 +114,6 @@ test('sv: a pending payment’s confirmation turns confirmed in place when the p
 
 test('en: a refused payment shows the failure in place, with the way back; a page that missed it catches up', async ({
   page,
-  browser,
 }) => {
   const id = await orderPending(page, 'en', skuInStock(21));
   await hydrated(page);
@@ -122,7 +121,7 @@ test('en: a refused payment shows the failure in place, with the way back; a pag
     /^The payment is waiting for an answer from the payment provider\./,
   );
   // A second tab whose socket is down when the answer comes: it catches up when it reconnects.
-  const other = await browser.newPage();
+  const other = await page.context().newPage();
   let serve = false;
   let offline: { close: () => Promise<void> } | null = null;
   await other.routeWebSocket(/\/live\?topic=payment/, (ws) => {

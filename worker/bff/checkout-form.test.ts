@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { location, request } from '../testing/app';
+import { location, openConfirmation, request } from '../testing/app';
+import { setCookiesOf } from '../testing/auth';
 import { newCartCookie } from '../testing/cart';
 
 const form = (cookie: string, fields: Record<string, string>, origin = 'http://shop.test') =>
@@ -50,16 +51,23 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
     expect(html).not.toContain('<script>alert(1)</script>');
   });
 
-  it('places an invoice order once: 303 to the confirmation by public id, the same attempt again gives the same order', async () => {
+  it('places an invoice order once: 303 to the confirmation, its public id in an HttpOnly cookie and not in the URL; the same attempt again gives the same order', async () => {
     const cookie = await newCartCookie();
     const fields = { ...ANNA, intent: 'place', attemptId: crypto.randomUUID() };
     const placed = await form(cookie, fields);
     expect(placed.status).toBe(303);
-    const target = location(placed)!;
-    expect(target).toMatch(/^\/en\/checkout\/confirmation\?order=[\w-]+$/);
-    expect(location(await form(cookie, fields))).toBe(target);
+    expect(location(placed)).toBe('/en/checkout/confirmation');
+    const order = setCookiesOf(placed).get('ralph-order')!;
+    expect(order.value).toMatch(/^[\w-]{8,64}$/);
+    expect(order).toMatchObject({ httpOnly: true, maxAge: 3600, sameSite: 'Lax' });
+    const repeated = await form(cookie, fields);
+    expect(location(repeated)).toBe('/en/checkout/confirmation');
+    expect(setCookiesOf(repeated).get('ralph-order')?.value).toBe(order.value);
 
-    const page = await request(target, { headers: { cookie } });
+    const mine = `ralph-order=${order.value}`;
+    const page = await request('/en/checkout/confirmation', {
+      headers: { cookie: `${cookie}; ${mine}` },
+    });
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(page.headers.get('set-cookie')).toMatch(/ralph-cart=;[^,]*Max-Age=0/);
@@ -67,9 +75,25 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
     expect(html).toContain('Thank you for your order!');
     expect(html).toContain('Storgatan 1');
     expect(html).not.toContain('121212');
+    // The id is nowhere a page view, a link or the language switch could pass on.
+    expect(html).not.toContain(order.value);
+    expect(html).toContain(
+      '<link rel="canonical" href="http://shop.test/en/checkout/confirmation"/>',
+    );
+    expect(html).toContain('hrefLang="sv" href="http://shop.test/sv/kassan/bekraftelse"');
     // Reading it again places nothing and shows the same order.
-    const again = await (await request(target)).text();
+    const again = await (
+      await request('/en/checkout/confirmation', { headers: { cookie: mine } })
+    ).text();
     expect(again.match(/Order number \d+/)?.[0]).toBe(html.match(/Order number \d+/)?.[0]);
+    // The way back from a payment provider (or a link kept from before): the id leaves the URL at once.
+    const link = await request(`/sv/kassan/bekraftelse?order=${order.value}`);
+    expect(link.status).toBe(303);
+    expect(location(link)).toBe('/sv/kassan/bekraftelse');
+    expect(setCookiesOf(link).get('ralph-order')?.value).toBe(order.value);
+    expect(link.headers.get('cache-control')).toBe('private, no-store');
+    // Without the cookie the bare path shows no order.
+    expect((await request('/en/checkout/confirmation')).status).toBe(404);
   });
 
   it('the purchase event’s hashed e-mail goes to that order’s confirmation only', async () => {
@@ -81,10 +105,10 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
     const remembered = /ralph-purchase-email=([^;]+)/.exec(placed.headers.get('set-cookie')!)![1]!;
     // SHA-256 of 'anna.svensson@example.se' (research 6.3's vector), bound to the order placed.
     const hash = '7ad5bc19170b296897d92d2934bcccfa8c7ad4de35e013232b5be647d55778b6';
-    const target = location(placed)!;
-    expect(remembered).toBe(`${new URL(target, 'http://x').searchParams.get('order')}.${hash}`);
-    const own = await request(target, {
-      headers: { cookie: `ralph-purchase-email=${remembered}` },
+    const placedOrder = setCookiesOf(placed).get('ralph-order')!.value;
+    expect(remembered).toBe(`${placedOrder}.${hash}`);
+    const own = await request(location(placed)!, {
+      headers: { cookie: `ralph-purchase-email=${remembered}; ralph-order=${placedOrder}` },
     });
     expect(await own.text()).toContain(hash);
     // Another order's confirmation opened in the same browser within the hour: not this e-mail.
@@ -94,8 +118,9 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
       intent: 'place',
       attemptId: crypto.randomUUID(),
     });
+    const otherOrder = setCookiesOf(other).get('ralph-order')!.value;
     const page = await request(location(other)!, {
-      headers: { cookie: `ralph-purchase-email=${remembered}` },
+      headers: { cookie: `ralph-purchase-email=${remembered}; ralph-order=${otherOrder}` },
     });
     expect(await page.text()).not.toContain(hash);
   });
@@ -134,7 +159,7 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
   });
 
   it('an unknown order id is a 404', async () => {
-    const res = await request(`/en/checkout/confirmation?order=${crypto.randomUUID()}`);
+    const res = await openConfirmation(`/en/checkout/confirmation?order=${crypto.randomUUID()}`);
     expect(res.status).toBe(404);
   });
 });

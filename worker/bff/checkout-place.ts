@@ -5,6 +5,7 @@ import type { MessageKey } from '../../shared/i18n/messages';
 import { href } from '../../shared/routes';
 import type { OrderInput } from '../commerce/checkout';
 import type { Shop, WorkerEnv } from '../context';
+import { toConfirmation } from '../edge/confirmation';
 import { rememberPurchaseEmail } from '../edge/cookies';
 import { hashed } from '../edge/pii-hash';
 import { log } from '../log';
@@ -38,7 +39,7 @@ const SAFE_REDIRECT = /^(\/(?!\/)|https:\/\/)[^\s\\]*$/;
 /**
  * 'Complete order': the form checked with the shared rules (the island ran the same ones), the
  * checkout priced once more for the chosen methods, then placeOrder with the attempt's key. Invoice
- * answers the order at once (303 to the confirmation, by its public id only); card and pay-later
+ * answers the order at once (303 to the confirmation, its public id in a cookie); card and pay-later
  * answer their hosted page (303 there). A refusal is the page again with its message; a definitive
  * one (stock, a changed cart) starts a new attempt.
  */
@@ -89,7 +90,7 @@ export async function placeFromForm(
   if (placed.data?.status === 'completed') {
     // This order's confirmation sends the e-mail hashed (the order has none): kept here, hashed.
     rememberPurchaseEmail(c, { order: placed.data.publicId, sha256: await hashed(v.email) });
-    return c.redirect(confirmationPath(shop, placed.data.publicId), 303);
+    return toConfirmation(c, placed.data.publicId);
   }
   if (placed.data?.status === 'pending' && SAFE_REDIRECT.test(placed.data.redirectUrl))
     return c.redirect(placed.data.redirectUrl, 303);
@@ -120,16 +121,10 @@ export async function placeFromForm(
 async function orderedOrEmpty(c: Context<WorkerEnv>, cartId: string, input: OrderInput) {
   const shop = c.get('shop');
   const earlier = await shop.checkout.place(cartId, input, null);
-  return c.redirect(
-    earlier.data?.status === 'completed'
-      ? confirmationPath(shop, earlier.data.publicId)
-      : href(shop.link, 'checkout'),
-    303,
-  );
+  return earlier.data?.status === 'completed'
+    ? toConfirmation(c, earlier.data.publicId)
+    : c.redirect(href(shop.link, 'checkout'), 303);
 }
-
-const confirmationPath = (shop: Shop, publicId: string) =>
-  `${href(shop.link, 'confirmation')}?order=${encodeURIComponent(publicId)}`;
 
 const notice = (text: string) => ({ kind: 'error' as const, text });
 

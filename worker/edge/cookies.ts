@@ -162,6 +162,25 @@ export const rememberPurchaseEmail = (c: Context<WorkerEnv>, { order, sha256 }: 
     cookieOptions(c, { maxAge: 3600, httpOnly: true }),
   );
 
+/**
+ * The public id of the order whose confirmation this browser shows (1 hour, HttpOnly; the Worker's
+ * only). The id opens the order with its addresses, so it stays out of the confirmation's URL: no
+ * page view, referrer, history entry or copied link carries it. Null when none.
+ */
+const CONFIRMED_ORDER_COOKIE = 'ralph-order';
+export const PUBLIC_ORDER_ID = /^[\w-]{8,64}$/;
+export const confirmedOrderOf = (c: Context<WorkerEnv>): string | null => {
+  const id = getCookie(c, CONFIRMED_ORDER_COOKIE) ?? '';
+  return PUBLIC_ORDER_ID.test(id) ? id : null;
+};
+export const rememberConfirmedOrder = (c: Context<WorkerEnv>, publicId: string) =>
+  setCookie(
+    c,
+    CONFIRMED_ORDER_COOKIE,
+    publicId,
+    cookieOptions(c, { maxAge: 3600, httpOnly: true }),
+  );
+
 export const favoritesOf = (c: Context<WorkerEnv>) =>
   parseFavorites(getCookie(c, COOKIE.favorites));
 export const latestViewedOf = (c: Context<WorkerEnv>) =>

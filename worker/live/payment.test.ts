@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { request } from '../testing/app';
+import { openConfirmation, request } from '../testing/app';
 import { newIp } from '../testing/auth';
 import { callbackInit, openPayment, pendingPayment } from '../testing/pending-payment';
 import type { Bindings } from '../env';
@@ -109,7 +109,7 @@ describe('a pending payment live (GET /live?topic=payment:<public id>)', () => {
 
 describe('the confirmation of a pending payment', () => {
   const page = async (path: string) => {
-    const res = await request(path);
+    const res = await openConfirmation(path);
     expect(res.status).toBe(200);
     return res.text();
   };

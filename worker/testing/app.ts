@@ -22,3 +22,18 @@ export async function request(
 
 export const location = (res: Response) =>
   res.headers.get('location')?.replace('http://shop.test', '');
+
+/**
+ * A confirmation link (`?order=<public id>`) as a browser follows it: the 303 to the bare path with
+ * the order in its cookie, then that page with the cookie (and `cookie`, the browser's others).
+ */
+export async function openConfirmation(path: string, cookie = ''): Promise<Response> {
+  const moved = await request(path, { headers: { cookie } });
+  if (moved.status !== 303) return moved;
+  const order = moved.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('ralph-order='))
+    ?.split(';')[0];
+  const cookies = [cookie, order].filter(Boolean).join('; ');
+  return request(location(moved)!, { headers: { cookie: cookies } });
+}

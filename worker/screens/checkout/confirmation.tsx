@@ -1,9 +1,12 @@
 import { CheckoutPurchase } from '../../../client/islands/checkout-purchase';
 import { Island } from '../../../client/islands/island';
 import { PaymentStatus } from '../../../client/islands/payment-status';
-import { href } from '../../../shared/routes';
+import type { Context } from 'hono';
+import { href, matchRoute } from '../../../shared/routes';
 import type { Order } from '../../../shared/types';
-import type { Shop } from '../../context';
+import type { Shop, WorkerEnv } from '../../context';
+import { toConfirmation } from '../../edge/confirmation';
+import { PUBLIC_ORDER_ID } from '../../edge/cookies';
 import { OrderAddresses } from '../orders/order-addresses';
 import { OrderLines } from '../orders/order-lines';
 import { alternatesFor, notFound, type Screen } from '../screen';
@@ -12,23 +15,34 @@ import { pageTitle } from '../../../shared/page-title';
 import { paymentStateOf } from '../../live/payment';
 import { paymentStatusProps } from './payment-status-props';
 
-const PUBLIC_ID = /^[\w-]{8,64}$/;
+/**
+ * GET the confirmation with `?order=<public id>` (the payment provider's way back, or a link kept from
+ * before): the id moves to the cookie and the shopper to the bare path (worker/edge/confirmation.ts).
+ * Null for any other request; a malformed id is left to the screen, which answers 404.
+ */
+export function confirmationEntry(c: Context<WorkerEnv>): Response | null {
+  const shop = c.get('shop');
+  const publicId = shop.url.searchParams.get('order');
+  if (publicId === null || !PUBLIC_ORDER_ID.test(publicId)) return null;
+  if (matchRoute(c.get('routeSegments'), shop.locale)?.name !== 'confirmation') return null;
+  return toConfirmation(c, publicId);
+}
 
 /**
- * The order confirmation (/sv/kassan/bekraftelse?order=…): the order by its public id, the only thing
- * in the URL (no e-mail, no personal data). Reading it places nothing, so a reload shows the same
- * page; the cart cookie goes only when it still names the ordered cart (pages.ts, orderedCartId).
+ * The order confirmation (/sv/kassan/bekraftelse): the order whose public id the ralph-order cookie
+ * holds (no id, e-mail or personal data in the URL). Reading it places nothing, so a reload shows the
+ * same page; the cart cookie goes only when it still names the ordered cart (pages.ts, orderedCartId).
  * An order whose payment waits for the provider's answer says so and follows the answer live
  * (PaymentStatus); one whose payment was refused says that, with the way back to the shop.
  */
 export const confirmationScreen: Screen = async (shop, match) => {
   const { t, link } = shop;
-  const publicId = shop.url.searchParams.get('order') ?? '';
-  if (!PUBLIC_ID.test(publicId)) notFound();
+  // A well-formed ?order= was moved to the cookie before this (confirmationEntry).
+  const publicId = shop.url.searchParams.has('order') ? null : shop.confirmedOrder;
+  if (!publicId) return notFound();
   const { data: order, error } = await shop.checkout.order(publicId);
   if (error?.code === 'ORDER_NOT_FOUND') notFound();
   if (error) throw error;
-  const search = `?${new URLSearchParams({ order: publicId })}`;
   const payment = paymentStateOf(order.status);
   const purchase = await purchaseData(order, {
     emailHash: shop.purchaseEmail?.order === publicId ? shop.purchaseEmail.sha256 : '',
@@ -38,10 +52,8 @@ export const confirmationScreen: Screen = async (shop, match) => {
     title: pageTitle(t, t('confirmation.title')),
     description: t('confirmation.title'),
     robots: 'noindex, nofollow',
-    canonical: href(link, 'confirmation') + search,
-    alternates: Object.fromEntries(
-      Object.entries(alternatesFor(shop, match)).map(([l, path]) => [l, path + search]),
-    ),
+    canonical: href(link, 'confirmation'),
+    alternates: alternatesFor(shop, match),
     layout: 'undistracted',
     noStore: true,
     orderedCartId: order.cartId,
