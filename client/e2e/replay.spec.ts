@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { cartWith, skuInStock } from './checkout-helpers';
 import { expect, hydrated, test } from './fixtures';
 
 /**
@@ -115,4 +116,22 @@ test('a quantity\'s "+" tapped three times before React has loaded counts three'
   await expect(page.locator('[data-island="add-to-cart"][data-hydrated]')).toHaveCount(1);
   // Unlike the cart button's second click, each tap on a stepper is meant.
   await expect(page.getByRole('spinbutton', { name: 'Antal' })).toHaveValue('4');
+});
+
+test('a payment method chosen at the checkout before React has loaded stays chosen', async ({
+  page,
+}) => {
+  await cartWith(page, skuInStock(31), 'sv');
+  const release = await openHeld(page, '/sv/kassan');
+  const invoice = page.getByRole('radio', { name: 'Faktura' });
+  await invoice.check();
+  await notHydrated(page, 'checkout');
+  release();
+  await expect(page.locator('[data-island="checkout"][data-hydrated]')).toHaveCount(1);
+  // Hydration set the group back to the server's card; the choice is made again, and React has it
+  // (invoice asks for the personal identity number).
+  await expect(page.getByLabel(/^Personnummer/)).toBeVisible();
+  await expect(invoice).toBeChecked();
+  await page.waitForLoadState('networkidle');
+  await expect(invoice).toBeChecked();
 });

@@ -3,9 +3,11 @@
  * DOM's values but React's state still holds the server's, and React only hears a change when the value
  * differs from the one it tracks: each changed field is set back through React's tracker, then to the
  * shopper's value behind it, and the event React listens to is dispatched, all in one task (no paint
- * in between). Call it after the island has committed.
+ * in between). Hydration sets a radio group back to the server's choice, so the radio the shopper
+ * chose last in each group (`changed`: the fields their events came from) is clicked again. Call it
+ * after the island has committed.
  */
-export function carryValues(island: HTMLElement) {
+export function carryValues(island: HTMLElement, changed: EventTarget[]) {
   for (const field of island.querySelectorAll('input, textarea, select')) {
     if (field instanceof HTMLSelectElement) {
       if ([...field.options].some((o) => o.selected !== o.defaultSelected))
@@ -20,6 +22,10 @@ export function carryValues(island: HTMLElement) {
       input.click();
     } else if (field.type !== 'file' && field.value !== field.defaultValue) carryText(field);
   }
+  const chosen = new Map<string, HTMLInputElement>();
+  for (const field of changed)
+    if (field instanceof HTMLInputElement && field.type === 'radio') chosen.set(field.name, field);
+  for (const radio of chosen.values()) if (!radio.checked && island.contains(radio)) radio.click();
 }
 
 function carryText(field: HTMLInputElement | HTMLTextAreaElement) {

@@ -33,7 +33,8 @@ export function armIslands() {
 function onUse(event: Event) {
   const island = islandOf(event.target);
   if (!island || isAwake(island) || onLink(event.target)) return;
-  if (event.type === 'input' || event.type === 'change') typedIn.add(island);
+  if (event.type === 'input' || event.type === 'change')
+    typedIn.set(island, [...(typedIn.get(island) ?? []), event.target!]);
   void wake(island);
 }
 

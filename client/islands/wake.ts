@@ -4,8 +4,11 @@ import { loadChunk } from '../chunk-load';
 export const hydrateModule = () => loadChunk(() => import('../hydrate'));
 
 const waking = new WeakMap<HTMLElement, Promise<void>>();
-/** Islands the shopper typed or chose something in before they hydrated (client/islands/triggers.ts). */
-export const typedIn = new WeakSet<HTMLElement>();
+/**
+ * Islands the shopper typed or chose something in before they hydrated, with the fields changed, in
+ * order (client/islands/triggers.ts).
+ */
+export const typedIn = new WeakMap<HTMLElement, EventTarget[]>();
 
 /**
  * Hydrates an island once, however many reasons wake it; resolves when it is interactive with what
@@ -21,7 +24,8 @@ export function wake(island: HTMLElement): Promise<void> {
     woken = hydrateModule()
       .then((m) => Promise.all([m.hydrateIsland(island), ...companions]))
       .then(async () => {
-        if (typedIn.has(island)) (await import('./carry-values')).carryValues(island);
+        const changed = typedIn.get(island);
+        if (changed) (await import('./carry-values')).carryValues(island, changed);
       });
     waking.set(island, woken);
   }
