@@ -7,6 +7,7 @@ import {
   registered,
 } from './auth-helpers';
 import { expect, expectAccessible, hydrated, test } from './fixtures';
+import { PORT } from './ports';
 
 const DAY = 86_400;
 
@@ -149,6 +150,38 @@ test('reset by the mailed link (en); the used link shows the expired text and a 
   );
   await page.getByRole('link', { name: 'Request a new reset link' }).click();
   await expect(page.getByRole('dialog', { name: 'Reset password' })).toBeVisible();
+});
+
+test('the reset page works without its scripts: its form posts from a no-referrer page (Origin: null)', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const email = newEmail('reset-nojs');
+  await registered(page, email, 'sv');
+  await context.clearCookies();
+  await page.goto('/sv?action=reset');
+  await hydrated(page);
+  const panel = page.getByRole('dialog', { name: 'Återställ lösenord' });
+  await panel.getByLabel('E-post').fill(email);
+  await panel.getByRole('button', { name: 'Återställ lösenord' }).click();
+  await expect(panel.getByRole('status')).toBeVisible();
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: `http://127.0.0.1:${PORT}`,
+  });
+  const tab = await plain.newPage();
+  const origins: (string | undefined)[] = [];
+  tab.on('request', (r) => {
+    if (r.method() === 'POST') origins.push(r.headers()['origin']);
+  });
+  await tab.goto(mailedResetLink(email));
+  await tab.getByLabel('Nytt lösenord').fill('Nytt-losen-1');
+  await tab.getByLabel('Bekräfta lösenord').fill('Nytt-losen-1');
+  await tab.getByRole('button', { name: 'Spara lösenordet' }).click();
+  await expect(tab.getByText('Ditt lösenord har ändrats')).toBeVisible();
+  expect(origins).toEqual(['null']);
+  await plain.close();
 });
 
 test('change password (sv); a wrong current password logs the customer out, in every tab', async ({

@@ -4,13 +4,15 @@ import type { WorkerEnv } from '../context';
 
 /**
  * CSRF guard for mutations: the request must come from a page of this origin (Origin header, or
- * Sec-Fetch-Site when a browser leaves Origin out). A JSON call is refused with the envelope, a form
- * with a plain 403.
+ * Sec-Fetch-Site when a browser leaves Origin out or hides it as "null", which Chromium does for a
+ * form on a page with Referrer-Policy: no-referrer, the password reset's). A JSON call is refused with
+ * the envelope, a form with a plain 403.
  */
 export const sameOrigin = createMiddleware<WorkerEnv>(async function sameOrigin(c, next) {
   const origin = c.req.header('origin');
   const site = c.req.header('sec-fetch-site');
-  const ok = origin ? origin === new URL(c.req.url).origin : site === 'same-origin';
+  const ok =
+    origin && origin !== 'null' ? origin === new URL(c.req.url).origin : site === 'same-origin';
   if (!ok) {
     const message = 'Cross-origin request refused';
     c.header('cache-control', 'no-store');
