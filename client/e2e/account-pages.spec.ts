@@ -143,7 +143,7 @@ test('en: newsletter and customer type saved and reloaded; the company applicati
   await page.getByLabel(/Yes, I want to receive the newsletter/).check();
   const newsletter = page.locator('form').filter({ has: page.getByLabel(/newsletter/) });
   await newsletter.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Your changes has been saved')).toBeVisible();
+  await expect(page.getByText('Your changes have been saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(/Yes, I want to receive the newsletter/)).toBeChecked();
 

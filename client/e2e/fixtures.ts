@@ -48,10 +48,10 @@ export async function hydrated(page: Page) {
     .toBe(0);
 }
 
-/** axe-core in the page: no serious or critical violations. */
-export async function expectAccessible(page: Page) {
+/** axe-core in the page: no serious or critical violations (`minor`: none of any impact). */
+export async function expectAccessible(page: Page, { minor = false } = {}) {
   await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (all) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -66,9 +66,9 @@ export async function expectAccessible(page: Page) {
     ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .filter((v) => all || v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  }, minor);
   expect(violations, 'axe violations').toEqual([]);
 }
 

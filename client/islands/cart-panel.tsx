@@ -25,7 +25,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
         aria-modal="true"
         aria-labelledby="cart-title"
       >
-        <header className="cart-head">
+        <div className="cart-head">
           <h2 id="cart-title">{t('cart.title')}</h2>
           <button
             type="button"
@@ -35,7 +35,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
           >
             ×
           </button>
-        </header>
+        </div>
         <p className="sr-only" role="status">
           {busy ? t('cart.updating') : ''}
         </p>

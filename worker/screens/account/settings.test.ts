@@ -55,7 +55,7 @@ describe('settings', () => {
     expect(res.status).toBe(303);
     expect(location(res)).toBe(`${path}?saved=profile#settings-profile-notice`);
     const again = await page(`${path}?saved=profile`, c.cookie);
-    expect(again).toContain('Your changes has been saved');
+    expect(again).toContain('Your changes have been saved');
     expect(valueOf(again, 'profile-firstName')).toBe('Anna');
     expect(valueOf(again, 'profile-personalId')).toBe('20121212-1212');
     expect(valueOf(again, 'profile-zip')).toBe('11455');
@@ -133,7 +133,9 @@ describe('settings', () => {
     const path = '/en/my-account/settings';
     const confirm = await page(`${path}?confirm=delete`, c.cookie);
     expect(confirm).toContain('Delete account?');
-    expect(confirm).toContain('Do you really want to delete your account?');
+    expect(confirm).toContain(
+      'Do you really want to delete your account? You cannot undo this action.',
+    );
     const res = await post(path, { intent: 'delete' }, c.cookie);
     expect(res.status).toBe(303);
     expect(location(res)).toBe('/en?notice=account.deleted');

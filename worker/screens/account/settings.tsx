@@ -19,7 +19,7 @@ import { loadAccount } from './session';
 /**
  * Settings (/sv/mina-sidor/installningar, /en/my-account/settings): plain forms that post to this
  * path (worker/bff/account-settings.ts) and work without JavaScript. After a save the form answers
- * 303 here with `?saved=<form>`, which shows "Your changes has been saved" at that form;
+ * 303 here with `?saved=<form>`, which shows "Your changes have been saved" at that form;
  * `?confirm=delete` is the delete account's confirmation step.
  */
 export const settingsScreen: Screen = (shop) =>
