@@ -14,6 +14,7 @@ interface FieldProps {
   autoComplete?: string;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   maxLength?: number;
+  autoFocus?: boolean;
   onChange?: (value: string) => void;
 }
 
@@ -38,6 +39,7 @@ export function Field(p: FieldProps) {
         autoComplete={p.autoComplete}
         inputMode={p.inputMode}
         maxLength={p.maxLength}
+        autoFocus={p.autoFocus}
         aria-invalid={p.error ? true : undefined}
         aria-describedby={describedBy(id, p.hint, p.error)}
         onChange={p.onChange ? (e) => p.onChange?.(e.target.value) : undefined}

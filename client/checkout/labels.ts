@@ -1,6 +1,9 @@
 import type { MessageKey } from '../../shared/i18n/messages';
 
-/** Each posted field's label, for its control and for the error summary's links. */
+/**
+ * Each posted field's label, for its control and for the error summary's links. Not the promo code:
+ * activating one is no attempt to place the order, so its message stays at its field (focused).
+ */
 export const FIELD_LABELS: Record<string, MessageKey> = {
   company: 'checkout.company',
   organizationId: 'checkout.organizationId',
@@ -20,7 +23,6 @@ export const FIELD_LABELS: Record<string, MessageKey> = {
   identityNumber: 'checkout.personalId',
   message: 'checkout.message',
   termsAccepted: 'checkout.terms',
-  promoCode: 'checkout.promo',
 };
 
 /** Fields in page order: the summary lists problems as the shopper meets them. */

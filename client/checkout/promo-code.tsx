@@ -37,6 +37,7 @@ export function PromoCode({
         optionalText=""
         required={false}
         maxLength={50}
+        autoFocus={!!error}
       />
       <button type="submit" name="intent" value="promo" className="button secondary" formNoValidate>
         {t('checkout.promoActivate')}

@@ -259,6 +259,9 @@ test('a promo code: an unknown one is refused at the field, a good one lowers th
   await page.getByRole('button', { name: 'Activate' }).click();
   await expect(page.locator('#checkout-promoCode-error')).toHaveText('This code is not valid');
   await expect(code).toHaveAttribute('aria-invalid', 'true');
+  // Activating a code is no attempt to order: no error summary, the message at the field, focused.
+  await expect(page.locator('#checkout-errors')).toHaveCount(0);
+  await expect(code).toBeFocused();
   await page.getByLabel('Gift card or promo code?').fill('save10');
   await page.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByTestId('promo-active')).toContainText('SAVE10');
