@@ -292,6 +292,12 @@ export interface Checkout {
   paymentOptions: PaymentOption[];
   /** The payment provider refuses this customer (checkoutStatus CUSTOMER_BLACKLISTED). */
   blocked: boolean;
+  /**
+   * The e-mail, identity number and billing address the checkout answered with: what was asked, or
+   * what the API remembers of the cart's checkout (worker/screens/checkout/remembered.ts). The
+   * server's only.
+   */
+  given: { email: string; identityNumber: string; address: Address };
 }
 /** placeOrder's answer: an order at once ('completed'), or a hosted payment page to go to ('pending'). */
 export type PlacedOrder =
@@ -319,8 +325,8 @@ export interface Order {
   vat: Price;
 }
 /** The checkout as the browser sees it: its cart without the id (README decision 27). */
-export type BrowserCheckout = Omit<Checkout, 'cart'> & { cart: BrowserCart };
-export const browserCheckout = ({ cart, ...rest }: Checkout): BrowserCheckout => ({
+export type BrowserCheckout = Omit<Checkout, 'cart' | 'given'> & { cart: BrowserCart };
+export const browserCheckout = ({ cart, given: _, ...rest }: Checkout): BrowserCheckout => ({
   ...rest,
   cart: browserCart(cart),
 });

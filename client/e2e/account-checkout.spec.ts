@@ -120,7 +120,7 @@ test('sv: a logged-in checkout starts with the saved address; the invoice order 
   await expect(page.getByLabel(/^Förnamn/)).toHaveValue('Åsa');
   await expect(page.getByLabel(/^Efternamn/)).toHaveValue('Lind');
   await expect(page.getByLabel(/^Gatuadress/)).toHaveValue('Sveavägen 12');
-  await expect(page.getByLabel(/^Postnummer/)).toHaveValue('11157');
+  await expect(page.getByLabel(/^Postnummer/)).toHaveValue('111 57');
   await expect(page.getByLabel(/^Ort/)).toHaveValue('Stockholm');
   await expect(page.getByLabel(/^Mobilnummer/)).toHaveValue('070-765 43 21');
   await expect(page.getByLabel(/^E-postadress/)).toHaveValue(email);

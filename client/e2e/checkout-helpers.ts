@@ -81,7 +81,6 @@ export async function payOnCardPage(page: Page) {
   await page.locator('button[type=submit]').click();
 }
 
-/** Runs SQL on a browser tests' database (what an operator or another shopper would change). */
 /**
  * The public id of the order the confirmation shows: it is kept in the HttpOnly ralph-order cookie,
  * never in the page's URL.
@@ -93,6 +92,7 @@ export async function confirmedOrderId(page: Page): Promise<string> {
   return cookie.value;
 }
 
+/** Runs SQL on a browser tests' database (what an operator or another shopper would change). */
 export function sql(command: string, state = '.wrangler/e2e-state') {
   query(command, state);
 }

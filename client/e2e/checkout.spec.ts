@@ -347,7 +347,7 @@ test('a line that sells out during checkout says so at the line, and nothing typ
   }
 });
 
-test('card: a declined card stays on the card page with its message, and Cancel returns to the checkout with the cart', async ({
+test('card: a declined card stays on the card page with its message, and Cancel returns to the checkout with the cart and all that was given', async ({
   page,
 }) => {
   await cartWith(page, skuInStock(8), 'sv');
@@ -355,6 +355,7 @@ test('card: a declined card stays on the card page with its message, and Cancel 
   await hydrated(page);
   await fillAddress(page, ANNA);
   await expect(page.getByRole('radio', { name: /Hämta hos ombud/ })).toBeChecked();
+  await page.getByRole('radio', { name: /Hemleverans/ }).check();
   await page.getByRole('radio', { name: 'Kort' }).check();
   await page.getByLabel(/Jag har läst och godkänner/).check();
   await page.getByRole('button', { name: 'Slutför köp' }).click();
@@ -367,6 +368,13 @@ test('card: a declined card stays on the card page with its message, and Cancel 
   await page.getByRole('link', { name: 'Avbryt och gå tillbaka till kassan' }).click();
   await expect(page).toHaveURL(/\/sv\/kassan$/);
   await expect(page.locator('.checkout-line')).toHaveCount(1);
+  // The checkout remembers what was given for the payment that made no order.
+  await expect(page.getByLabel(/^Förnamn/)).toHaveValue(ANNA.firstName);
+  await expect(page.getByLabel(/^Gatuadress/)).toHaveValue(ANNA.street);
+  await expect(page.getByLabel(/^Postnummer/)).toHaveValue(ANNA.zip);
+  await expect(page.getByLabel(/^E-postadress/)).toHaveValue(ANNA.email);
+  await expect(page.getByRole('radio', { name: /Hemleverans/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Kort' })).toBeChecked();
 });
 
 test('axe finds nothing in the checkout’s other states: an empty cart, a postcode no carrier reaches', async ({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CREATE_OR_UPDATE_CHECKOUT_MUTATION } from '../../../shared/graphql/checkout';
 import { backend } from '../../testing/graphql';
 import { cartWith, codeOf, plainSku } from './test-carts';
+import { form, openPayment } from '../../testing/pending-payment';
 
 const checkout = (cartId: string, market: string, input: Record<string, unknown>) =>
   backend(CREATE_OR_UPDATE_CHECKOUT_MUTATION, {
@@ -113,5 +114,55 @@ describe('createOrUpdateCheckout', () => {
     const ok = await checkout(cart, 'se', { email: 'anna@example.com' });
     expect(ok.data!.createOrUpdateCheckout.checkoutStatus).toBe('OK');
     expect(codeOf(await checkout('no-such-cart', 'se', {}))).toBe('CART_NOT_FOUND');
+  });
+});
+
+describe('createOrUpdateCheckout after a hosted payment that made no order', () => {
+  it('answers the choices of that payment when none are given, for the same customer type and country only', async () => {
+    // The shopper leaves the card page for the checkout ("Cancel and go back"): the session stays open.
+    const { cart, checkout: placed } = await openPayment(60, { card: true });
+    const again = (
+      await checkout(cart, 'se', {
+        customerType: 'PERSON',
+        billingAddress: { zip: '', country: 'SE' },
+      })
+    ).data!.createOrUpdateCheckout;
+    expect(again.email).toBe(placed.email);
+    expect(again.billingAddress).toMatchObject({
+      firstName: 'Tolvan',
+      zip: '111 22',
+      city: 'Stockholm',
+    });
+    expect(again.paymentOptions.find((o: { isSelected: boolean }) => o.isSelected).id).toBe(1);
+    expect(again.shippingOptions.length).toBeGreaterThan(0);
+    // What the shopper gives now counts, not what was remembered.
+    const typed = (await checkout(cart, 'se', zipIn('97231'))).data!.createOrUpdateCheckout;
+    expect(typed.billingAddress.zip).toBe('97231');
+    expect(typed.email).toBeNull();
+    // Another customer type or country starts empty.
+    const org = (await checkout(cart, 'se', { customerType: 'ORGANIZATION' })).data!
+      .createOrUpdateCheckout;
+    expect(org.email).toBeNull();
+    const elsewhere = (await checkout(cart, 'se', { billingAddress: { country: 'FI' } })).data!
+      .createOrUpdateCheckout;
+    expect(elsewhere.email).toBeNull();
+  });
+
+  it('remembers a pay-later refused on its page', async () => {
+    const { cart, page } = await openPayment(63);
+    await form(page, { outcome: 'deny' });
+    const again = (await checkout(cart, 'se', {})).data!.createOrUpdateCheckout;
+    expect(again.email).toBe('anna@example.com');
+    expect(again.paymentOptions.find((o: { isSelected: boolean }) => o.isSelected).id).toBe(2);
+  });
+
+  it('remembers nothing for a cart whose payment made an order, or that never went to one', async () => {
+    const sku = await plainSku({ minStock: 2, offset: 61 });
+    const fresh = await cartWith('se', [[sku.id, 1]]);
+    expect((await checkout(fresh, 'se', {})).data!.createOrUpdateCheckout.email).toBeNull();
+    const { cart, page } = await openPayment(62);
+    const paid = await form(page, { outcome: 'approve' });
+    expect(paid.headers.get('location')).toMatch(/bekraftelse\?order=/);
+    expect(codeOf(await checkout(cart, 'se', {}))).toBe('CART_NOT_FOUND');
   });
 });

@@ -2,6 +2,7 @@ import { requireCart } from '../cart/cart';
 import type { BackendContext } from '../scope';
 import { addressType } from './input';
 import { noShippingOptions, quoteCheckout, type CheckoutArgs } from './quote';
+import { choicesWithRemembered } from './remembered';
 
 /** Sandbox rule: an e-mail whose local part contains "blocked" belongs to a blacklisted customer. */
 export const isBlockedCustomer = (email: string | null | undefined) =>
@@ -10,11 +11,16 @@ export const isBlockedCustomer = (email: string | null | undefined) =>
 export const checkoutResolvers = {
   /**
    * Prices the checkout for the shopper's current choices and stores nothing: the choices travel with
-   * every call (and with placeOrder). An unknown postcode is an error on `shippingOptions` only
-   * (NO_SHIPPING_OPTIONS), so the cart and payment options still answer.
+   * every call (and with placeOrder). Without a postcode yet, the choices of the cart's last hosted
+   * payment that made no order answer (remembered.ts). An unknown postcode is an error on
+   * `shippingOptions` only (NO_SHIPPING_OPTIONS), so the cart and payment options still answer.
    */
   async createOrUpdateCheckout(args: CheckoutArgs, ctx: BackendContext) {
-    const quote = await quoteCheckout(ctx, await requireCart(ctx.db, args.cartId), args);
+    const [cart, checkout] = await Promise.all([
+      requireCart(ctx.db, args.cartId),
+      choicesWithRemembered(ctx.db, args.cartId, args.checkout),
+    ]);
+    const quote = await quoteCheckout(ctx, cart, { ...args, checkout });
     const { input } = quote;
     return {
       email: input.email ?? null,

@@ -47,6 +47,9 @@ const PaymentOptionSchema = z.looseObject({
 });
 
 const CheckoutSchema = z.looseObject({
+  email: text,
+  identityNumber: text,
+  billingAddress: AddressSchema,
   checkoutStatus: text,
   cart: z.unknown(),
   shippingOptions: z.array(ShippingOptionSchema.nullable()).nullish(),
@@ -126,6 +129,11 @@ export function toCheckout(raw: unknown, o: ImageOptions, hasPostcode: boolean):
         : [];
     }),
     blocked: c.checkoutStatus === 'CUSTOMER_BLACKLISTED',
+    given: {
+      email: c.email,
+      identityNumber: c.identityNumber,
+      address: toAddress(c.billingAddress),
+    },
   };
 }
 

@@ -9,16 +9,23 @@ import { streamPage } from '../../chrome/page-response';
 import type { Page } from '../../streaming/page';
 import { alternatesFor, type Screen } from '../screen';
 import { countryName, loadCheckout, regionName } from './load';
-import { checkoutPrefill } from './prefill';
+import { checkoutPrefill, rememberedValues } from './prefill';
 import { pageTitle } from '../../../shared/page-title';
 
 /**
- * The checkout (/sv/kassan, /en/checkout) as first shown, a new placing attempt: empty for a guest,
- * the account's details for a logged-in customer (priced for their postcode).
+ * The checkout (/sv/kassan, /en/checkout) as first shown, a new placing attempt: what the checkout
+ * remembers of the cart (the shopper is back from a payment page that made no order); else empty for
+ * a guest, and the account's details for a logged-in customer (priced for their postcode).
  */
 export const checkoutScreen: Screen = async (shop) => {
-  const form = emptyForm(crypto.randomUUID(), shop.cartId ? await checkoutPrefill(shop) : {});
-  return checkoutPage(shop, await loadCheckout(shop, form.values), form);
+  const attemptId = crypto.randomUUID();
+  if (!shop.cartId) return checkoutPage(shop, null, emptyForm(attemptId));
+  const [checkout, account] = await Promise.all([loadCheckout(shop, {}), checkoutPrefill(shop)]);
+  const remembered = checkout ? rememberedValues(checkout, shop.customerType) : {};
+  if (Object.keys(remembered).length)
+    return checkoutPage(shop, checkout, emptyForm(attemptId, remembered));
+  const priced = account.zip ? await loadCheckout(shop, account) : checkout;
+  return checkoutPage(shop, priced, emptyForm(attemptId, account));
 };
 
 /**

@@ -47,7 +47,8 @@ describe('checkout prefilled from the account', () => {
     expect(valueOf(html, 'careOf')).toBe('Berg');
     expect(valueOf(html, 'addressLine1')).toBe('Storgatan 1');
     expect(valueOf(html, 'addressLine2')).toBe('Port B');
-    expect(valueOf(html, 'zip')).toBe('11455');
+    // Kept as 11455, shown as the shopper writes it.
+    expect(valueOf(html, 'zip')).toBe('114 55');
     expect(valueOf(html, 'city')).toBe('Stockholm');
     // The mobile number is the checkout's phone (the order's billing address carries it as mobile).
     expect(valueOf(html, 'phone')).toBe('070-123 45 67');
@@ -67,6 +68,45 @@ describe('checkout prefilled from the account', () => {
     expect(valueOf(html, 'company')).toBe('Svensson & Co');
     expect(valueOf(html, 'organizationId')).toBe('556036-0793');
     expect(valueOf(html, 'firstName')).toBe('Anna');
+  });
+
+  it('back from a payment page that made no order, the checkout has what was given there, not the account details', async () => {
+    const c = await testCustomer({ address: ADDRESS });
+    const cookie = `${c.cookie}; ${await newCartCookie()}`;
+    const given = {
+      customerType: 'PERSON',
+      firstName: 'Berit',
+      lastName: 'Berg',
+      addressLine1: 'Kungsgatan 2',
+      zip: '41101',
+      city: 'Göteborg',
+      country: 'SE',
+      phone: '070-765 43 21',
+      email: 'berit@example.se',
+      shippingId: '2',
+      paymentMethod: 'card',
+      termsAccepted: 'on',
+      intent: 'place',
+      attemptId: crypto.randomUUID(),
+      return: '/sv/kassan',
+    };
+    const placed = await request('/sv/kassan', {
+      method: 'POST',
+      headers: {
+        origin: 'http://shop.test',
+        cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams(given).toString(),
+    });
+    expect(placed.headers.get('location')).toMatch(/\/_commerce\/pay\/card\//);
+    const html = (await (await checkout(cookie)).text()).replaceAll('&amp;', '&');
+    expect(valueOf(html, 'firstName')).toBe('Berit');
+    expect(valueOf(html, 'addressLine1')).toBe('Kungsgatan 2');
+    expect(valueOf(html, 'zip')).toBe('411 01');
+    expect(valueOf(html, 'email')).toBe('berit@example.se');
+    expect(html).toContain('name="shippingId" checked="" value="2"');
+    expect(html).toContain('name="paymentMethod" checked="" value="card"');
   });
 
   it('a guest gets an empty form and the page makes no account call', async () => {

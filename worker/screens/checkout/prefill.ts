@@ -1,4 +1,7 @@
 import type { AccountUser } from '../../../shared/account-types';
+import { parsePostcode } from '../../../shared/checkout/postcode';
+import type { CustomerType } from '../../../shared/cookies';
+import type { Address, Checkout } from '../../../shared/types';
 import { accountFor } from '../../commerce/account';
 import type { Shop } from '../../context';
 import { log } from '../../log';
@@ -8,10 +11,33 @@ import { log } from '../../log';
  * and the personal or organisation number. Empty details are left out, so the field stays empty.
  */
 export function accountValues(user: AccountUser, username: string): Record<string, string> {
-  const a = user.address;
-  const identity = user.customerType === 'ORGANIZATION' ? 'organizationId' : 'identityNumber';
+  return formValues(user.email || username, user.address, user.personalId, user.customerType);
+}
+
+/**
+ * What a checkout remembered of the cart (it answered an e-mail or a postcode though none was asked:
+ * the shopper is back from a payment page that made no order) as the form's values; {} when nothing.
+ */
+export function rememberedValues(checkout: Checkout, customerType: CustomerType) {
+  const { email, identityNumber, address } = checkout.given;
+  return email || address.zip ? formValues(email, address, identityNumber, customerType) : {};
+}
+
+/** A kept postcode as the shopper writes it ('11122' → '111 22' in Sweden). */
+function shownPostcode(a: Address) {
+  const postcode = a.country ? parsePostcode(a.country, a.zip) : null;
+  return postcode?.ok ? postcode.display : a.zip;
+}
+
+function formValues(
+  email: string,
+  a: Address,
+  identityNumber: string,
+  customerType: CustomerType,
+): Record<string, string> {
+  const identity = customerType === 'ORGANIZATION' ? 'organizationId' : 'identityNumber';
   const values: Record<string, string> = {
-    email: user.email || username,
+    email,
     firstName: a.firstName,
     lastName: a.lastName,
     company: a.company,
@@ -19,10 +45,10 @@ export function accountValues(user: AccountUser, username: string): Record<strin
     addressLine1: a.addressLine1,
     addressLine2: a.addressLine2,
     entryCode: a.entryCode,
-    zip: a.zip,
+    zip: shownPostcode(a),
     city: a.city,
     phone: a.mobile || a.phone,
-    [identity]: user.personalId,
+    [identity]: identityNumber,
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string' && v));
 }
