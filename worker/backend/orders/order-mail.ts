@@ -12,10 +12,14 @@ export interface MailOrder {
     | 'addressLine1'
     | 'addressLine2'
     | 'zip'
-    | 'city',
+    | 'city'
+    | 'country',
     string
   >;
   rows: { quantity: number; name: string; size: string; total: number }[];
+  /** Campaigns' and the promo code's, inc VAT: the rows and shipping less this are the total. */
+  discount: number;
+  promoCode: string | null;
   shippingName: string;
   shippingFee: number;
   total: number;
@@ -31,6 +35,7 @@ const TEXTS = {
     hello: (name: string) => `Hej ${name}!`,
     thanks: `Tack för din order. Ordernummer: #${ORDER_NUMBER}.`,
     shipping: 'Frakt',
+    discount: 'Rabatt',
     total: 'Totalt inkl. moms',
     payment: 'Betalsätt',
     delivery: 'Leveransadress',
@@ -40,11 +45,18 @@ const TEXTS = {
     hello: (name: string) => `Hi ${name},`,
     thanks: `Thank you for your order. Order number: #${ORDER_NUMBER}.`,
     shipping: 'Shipping',
+    discount: 'Discount',
     total: 'Total inc. VAT',
     payment: 'Payment method',
     delivery: 'Delivery address',
   },
 };
+
+/** A Swedish postcode as it is written (11122 → 111 22); others as given. */
+const shownZip = (zip: string, country: string) =>
+  country.toUpperCase() === 'SE' && /^\d{5}$/.test(zip)
+    ? `${zip.slice(0, 3)} ${zip.slice(3)}`
+    : zip;
 
 /** The order confirmation, plain text, in the shopper's language. */
 export function confirmationMail(draft: MailOrder, scope: Scope) {
@@ -58,6 +70,11 @@ export function confirmationMail(draft: MailOrder, scope: Scope) {
     '',
     ...draft.rows.map((r) => `${r.quantity} × ${r.name} (${r.size})  ${money(r.total)}`),
     `${t.shipping}: ${draft.shippingName}  ${money(draft.shippingFee)}`,
+    ...(draft.discount > 0
+      ? [
+          `${t.discount}${draft.promoCode ? ` (${draft.promoCode})` : ''}: ${money(-draft.discount)}`,
+        ]
+      : []),
     `${t.total}: ${money(draft.total)}`,
     `${t.payment}: ${draft.paymentName}`,
     '',
@@ -65,7 +82,7 @@ export function confirmationMail(draft: MailOrder, scope: Scope) {
     [a.company, `${a.firstName} ${a.lastName}`, a.careOf, a.addressLine1, a.addressLine2]
       .filter(Boolean)
       .join('\n'),
-    `${a.zip} ${a.city}`,
+    `${shownZip(a.zip, a.country)} ${a.city}`,
   ].join('\n');
   return { subject: t.subject, body };
 }
