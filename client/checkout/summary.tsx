@@ -42,7 +42,7 @@ export function Summary({ checkout, busy }: { checkout: BrowserCheckout; busy: b
             </dd>
           </>
         )}
-        <dt>{t('cart.vat')}</dt>
+        <dt>{t(vatIncluded ? 'cart.vat' : 'cart.vatAdded')}</dt>
         <dd data-testid="summary-vat" data-money="">
           {s.vatText}
         </dd>

@@ -95,6 +95,9 @@ test('en: an organisation shopper sees prices ex VAT; a bad organisation number 
     'true',
   );
   await expect(page.getByText('Total amount ex. VAT')).toBeVisible();
+  // The VAT comes on top of the prices shown: not "of which".
+  await expect(page.locator('.checkout-summary dt', { hasText: /^VAT$/ })).toHaveCount(1);
+  await expect(page.getByText('Of which VAT')).toHaveCount(0);
   const exVat = await page.getByTestId('summary-total-ex').textContent();
   const incVat = await page.getByTestId('summary-total').textContent();
   expect(exVat).not.toBe(incVat);

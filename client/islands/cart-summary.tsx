@@ -55,7 +55,7 @@ export function CartSummaryRows({ cart }: { cart: BrowserCart }) {
       />
       {vatIncluded ? null : (
         <>
-          <dt>{t('cart.vat')}</dt>
+          <dt>{t('cart.vatAdded')}</dt>
           <dd data-money="">{summary.vatText}</dd>
         </>
       )}

@@ -152,6 +152,7 @@ export const en: Messages = {
     leftToFreeShipping: '{{amount}} left to free shipping',
     total: 'Total',
     vat: 'Of which VAT',
+    vatAdded: 'VAT',
     discount: 'Discount',
     removeShort: 'Remove',
     remove: 'Remove {{name}}',

@@ -150,6 +150,7 @@ export const sv = {
     leftToFreeShipping: '{{amount}} kvar till fri frakt',
     total: 'Totalt',
     vat: 'Varav moms',
+    vatAdded: 'Moms',
     discount: 'Rabatt',
     removeShort: 'Ta bort',
     remove: 'Ta bort {{name}}',

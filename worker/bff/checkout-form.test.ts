@@ -96,6 +96,31 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
     expect((await request('/en/checkout/confirmation')).status).toBe(404);
   });
 
+  it('an organisation’s confirmation shows the total without VAT and the VAT on top of it', async () => {
+    const org = `${await newCartCookie()}; ralph-user-type=ORGANIZATION`;
+    const placed = await form(org, {
+      ...ANNA,
+      customerType: 'ORGANIZATION',
+      company: 'Ralph Testbolag AB',
+      organizationId: '556036-0793',
+      identityNumber: '',
+      intent: 'place',
+      attemptId: crypto.randomUUID(),
+    });
+    expect(placed.status).toBe(303);
+    const order = setCookiesOf(placed).get('ralph-order')!.value;
+    const html = await (
+      await request(location(placed)!, { headers: { cookie: `${org}; ralph-order=${order}` } })
+    ).text();
+    expect(html).toContain('<dt>Total amount ex. VAT</dt>');
+    expect(html).toContain('<dt>VAT</dt>');
+    expect(html).not.toContain('Of which VAT');
+    const person = await (
+      await request(location(placed)!, { headers: { cookie: `ralph-order=${order}` } })
+    ).text();
+    expect(person).toContain('<dt>Of which VAT</dt>');
+  });
+
   it('the purchase event’s hashed e-mail goes to that order’s confirmation only', async () => {
     const placed = await form(await newCartCookie(), {
       ...ANNA,

@@ -68,7 +68,13 @@ export function OrderLines({
             ? t('cart.freeShipping')
             : price(order.shippingFee)}
         </dd>
-        <dt>{t('cart.vat')}</dt>
+        {vatIncluded ? null : (
+          <>
+            <dt>{t('checkout.totalExVat')}</dt>
+            <dd>{order.total.sellingExVatText}</dd>
+          </>
+        )}
+        <dt>{t(vatIncluded ? 'cart.vat' : 'cart.vatAdded')}</dt>
         <dd>{order.vat.sellingIncVatText}</dd>
         <dt className="total">{t('checkout.totalIncVat')}</dt>
         <dd className="total" data-testid={totalTestId}>
