@@ -68,6 +68,9 @@ export function AuthForm<T>(p: AuthFormProps<T>) {
     if (!answer.errors) {
       setErrors({});
       setNotice(p.onDone(answer.data));
+      // A password used is not left in the form (a changed password's panel stays open with its notice).
+      for (const field of form.querySelectorAll<HTMLInputElement>('input[type=password]'))
+        field.value = '';
       return;
     }
     const first = answer.errors[0];

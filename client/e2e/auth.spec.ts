@@ -202,6 +202,9 @@ test('change password (sv); a wrong current password logs the customer out, in e
   await panel.getByLabel('Bekräfta lösenord').fill('Byttlosen1');
   await panel.getByRole('button', { name: 'Byt lösenord' }).click();
   await expect(panel.getByRole('status')).toHaveText('Ditt lösenord har ändrats');
+  // The passwords used are not left in the form.
+  for (const label of ['Nuvarande lösenord', 'Nytt lösenord', 'Bekräfta lösenord'])
+    await expect(panel.getByLabel(label)).toHaveValue('');
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Byt lösenord' })).toBeFocused();
