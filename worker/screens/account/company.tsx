@@ -91,12 +91,17 @@ export function companyPage(shop: Shop, state: FormState, status = 200): Page {
   };
 }
 
-/** GET of the application's path, or the page again after a post that needs fixing. */
+/**
+ * GET of the application's path (a logged-in customer's e-mail filled in), or the page again after a
+ * post that needs fixing.
+ */
 export async function renderCompany(
   c: Context<WorkerEnv>,
-  state: FormState = emptyFormState(),
+  state?: FormState,
   status = 200,
 ): Promise<Response> {
   const shop = c.get('shop');
-  return respond(c, companyPage(shop, state, status), await loadMainMenu(shop));
+  const email = shop.customer?.username;
+  const form = state ?? { ...emptyFormState(), values: email ? { email } : {} };
+  return respond(c, companyPage(shop, form, status), await loadMainMenu(shop));
 }

@@ -217,6 +217,10 @@ describe('company accounts', () => {
       'Apply for a company account',
     );
     const c = await testCustomer({ customerType: 'ORGANIZATION' });
+    // Logged in, the application starts with the customer's e-mail.
+    expect(valueOf(await page('/en/my-account/company-account', c.cookie), 'company-email')).toBe(
+      c.email,
+    );
     const company = await testDb()
       .prepare(
         "INSERT INTO company_accounts (name, organization_id, created_at) VALUES ('Bolaget', ?, '2026-01-01') RETURNING id",
