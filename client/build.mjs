@@ -3,6 +3,7 @@
 // with its offline pages and the web app manifests.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import {
   cpSync,
   existsSync,
@@ -32,8 +33,13 @@ const browserIntl = {
 const result = await build({
   plugins: [browserIntl],
   // rosetta's dlv would resolve to its "browser" file, a UMD wrapper around the same function that
-  // also drags in esbuild's CommonJS helpers; its ES module is the same code in ~150 bytes.
-  alias: { dlv: './node_modules/dlv/dist/dlv.es.js' },
+  // also drags in esbuild's CommonJS helpers; its ES module is the same code in ~150 bytes. Resolved
+  // from rosetta's folder, wherever npm put dlv for it.
+  alias: {
+    dlv: createRequire(new URL('../node_modules/rosetta/', import.meta.url)).resolve(
+      'dlv/dist/dlv.es.js',
+    ),
+  },
   entryPoints: { entry: 'client/entry.ts' },
   bundle: true,
   splitting: true,

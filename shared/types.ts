@@ -294,7 +294,7 @@ export interface Checkout {
   blocked: boolean;
   /**
    * The e-mail, identity number and billing address the checkout answered with: what was asked, or
-   * what the API remembers of the cart's checkout (worker/screens/checkout/remembered.ts). The
+   * what the API remembers of the cart's checkout (worker/backend/checkout/remembered.ts). The
    * server's only.
    */
   given: { email: string; identityNumber: string; address: Address };

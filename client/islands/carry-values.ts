@@ -22,10 +22,14 @@ export function carryValues(island: HTMLElement, changed: EventTarget[]) {
       input.click();
     } else if (field.type !== 'file' && field.value !== field.defaultValue) carryText(field);
   }
-  const chosen = new Map<string, HTMLInputElement>();
-  for (const field of changed)
-    if (field instanceof HTMLInputElement && field.type === 'radio') chosen.set(field.name, field);
-  for (const radio of chosen.values()) if (!radio.checked && island.contains(radio)) radio.click();
+  // The last radio chosen in each group (a name within a form) is chosen again.
+  const radios = changed.filter(
+    (f): f is HTMLInputElement => f instanceof HTMLInputElement && f.type === 'radio',
+  );
+  radios.forEach((radio, i) => {
+    const later = radios.slice(i + 1).some((r) => r.name === radio.name && r.form === radio.form);
+    if (!later && !radio.checked && island.contains(radio)) radio.click();
+  });
 }
 
 function carryText(field: HTMLInputElement | HTMLTextAreaElement) {

@@ -33,8 +33,11 @@ export function armIslands() {
 function onUse(event: Event) {
   const island = islandOf(event.target);
   if (!island || isAwake(island) || onLink(event.target)) return;
-  if (event.type === 'input' || event.type === 'change')
-    typedIn.set(island, [...(typedIn.get(island) ?? []), event.target!]);
+  if (event.type === 'input' || event.type === 'change') {
+    const changed = typedIn.get(island) ?? [];
+    changed.push(event.target!);
+    typedIn.set(island, changed);
+  }
   void wake(island);
 }
 

@@ -85,6 +85,25 @@ describe('interface texts', () => {
     expect(server('list.selectedCount', { count: 1 })).toBe('1 vald');
     expect(createTranslator('en')('list.count', { count: 1 })).toBe('1 product');
   });
+  it('reads no shopper’s words as a choice of forms, and takes a count written as text', () => {
+    expect(createTranslator('sv')('search.heading', { term: '[a|b]' })).toBe(
+      'Sökresultat för ”[a|b]”',
+    );
+    expect(createTranslator('en')('list.facetValue', { label: 'S [x|y]', count: 1 })).toBe(
+      'S [x|y] (1)',
+    );
+    const browser = translatorFrom('sv', sv);
+    expect(browser('cart.remove', { name: 'Tröja [S|M]' })).toBe('Ta bort Tröja [S|M]');
+    expect(browser('cart.open', { count: '1' })).toBe('Öppna varukorgen, 1 vara');
+    // The browser chooses on the filled text: its texts with a count take numbers only.
+    const browserTexts = flatten({ ...sv, ...svAuth, ...svCheckout } as unknown as Tree);
+    for (const [key, text] of Object.entries(browserTexts))
+      if (params(text).includes('count'))
+        expect(
+          params(text).filter((p) => p !== 'count' && p !== 'score'),
+          key,
+        ).toEqual([]);
+  });
   it('gives a choice of forms only to a text that has a count', () => {
     for (const [key, text] of [...Object.entries(svFlat), ...Object.entries(enFlat)])
       if (/\[[^\]|]*\|[^\]]*\]/.test(text)) expect(params(text), key).toContain('count');

@@ -19,13 +19,18 @@ export function localParams(locale: Locale, params: Params | undefined): Params 
 }
 
 /**
- * A text's "[one|other]" follows its `count` param: '{{count}} [vara|varor]' says "1 vara" and
- * "0 varor"; a branch may hold the count ('Visa [träffen|alla {{count}} träffar]'). Swedish and
- * English have just these two forms for whole numbers: one for exactly 1, the other for the rest.
+ * A text's "[one|other]" follows its `count` param (a number, or one written as the language writes
+ * it): '{{count}} [vara|varor]' says "1 vara" and "0 varor"; a branch may hold the count ('Visa
+ * [träffen|alla {{count}} träffar]'). Swedish and English have just these two forms for whole
+ * numbers: one for exactly 1, the other for the rest. The server chooses on the text before its
+ * params are filled in (translator.ts); the browser on the filled text, only for a call with a
+ * count, and no browser text with a count takes anything but numbers (i18n.test.ts), so a shopper's
+ * words are never read as a choice.
  */
+export const PLURAL = /\[([^\]|]*)\|([^\]]*)\]/g;
 export const plural = (text: string, params: Params | undefined) =>
-  text.replace(/\[([^\]|]*)\|([^\]]*)\]/g, (_, one: string, other: string) =>
-    params?.count === 1 ? one : other,
+  text.replace(PLURAL, (_, one: string, other: string) =>
+    Number(params?.count) === 1 ? one : other,
   );
 
 /**
@@ -40,5 +45,8 @@ export function translatorFrom(
 ): Translate {
   const i18n = rosetta({ [locale]: messages });
   i18n.locale(locale);
-  return (key, params) => plural(i18n.t(key, localParams(locale, params)) || key, params);
+  return (key, params) => {
+    const text = i18n.t(key, localParams(locale, params)) || key;
+    return params && 'count' in params ? plural(text, params) : text;
+  };
 }

@@ -15,8 +15,8 @@ const clientIn = (market: string, languageId = 'sv-SE') =>
   });
 const api = (market = 'se') => checkoutApi(clientIn(market), { imageBase: '/_commerce' }, market);
 const cartId = async () => (await newCartCookie()).split('=')[1]!;
-const choices = (o: Partial<CheckoutChoices> = {}): CheckoutChoices => ({
-  customerType: 'PERSON',
+const choices = (o: Partial<CheckoutChoices> & { zip?: string } = {}) => ({
+  customerType: 'PERSON' as const,
   zip: '',
   country: 'SE',
   shippingId: null,

@@ -8,7 +8,11 @@ import type { ImageOptions } from './reshape/upstream-parse';
 /** What prices a checkout: the shopper's choices so far (the backend stores none of them). */
 export interface CheckoutChoices {
   customerType: CustomerType;
-  zip: string;
+  /**
+   * '' for none. In a quote, null leaves the postcode out: the checkout answers with what it keeps of
+   * the cart (the last payment page that made no order), as a page opened anew asks.
+   */
+  zip: string | null;
   country: string;
   shippingId: number | null;
   paymentId: number | null;
@@ -16,6 +20,7 @@ export interface CheckoutChoices {
 
 /** Everything placeOrder sends: the choices, the addresses, and where the payment pages return to. */
 export interface OrderInput extends CheckoutChoices {
+  zip: string;
   email: string;
   identityNumber: string;
   message: string;
@@ -51,7 +56,7 @@ const checkoutInput = (c: CheckoutChoices) => ({
   customerType: c.customerType,
   shippingId: c.shippingId,
   paymentId: c.paymentId,
-  billingAddress: { zip: c.zip, country: c.country },
+  billingAddress: c.zip === null ? { country: c.country } : { zip: c.zip, country: c.country },
 });
 
 export function checkoutApi(

@@ -248,7 +248,9 @@ export function rememberLogin(
  * session): the cart may be the customer's shared cart (worker/live), not for whoever comes next.
  */
 export function forgetLogin(c: Context<WorkerEnv>) {
-  for (const name of [COOKIE.token, COOKIE.auth, COOKIE.user, COOKIE.userMaxAge, COOKIE.cart])
+  const names = [COOKIE.token, COOKIE.auth, COOKIE.user, COOKIE.userMaxAge, COOKIE.cart];
+  // The last order's confirmation and its hashed e-mail go too: whoever uses the browser next.
+  for (const name of [...names, CONFIRMED_ORDER_COOKIE, PURCHASE_EMAIL_COOKIE])
     deleteCookie(c, name, cookieOptions(c, { maxAge: 0, httpOnly: true }));
   deleteCookie(c, COOKIE.userType, cookieOptions(c, { maxAge: 0, httpOnly: false }));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CREATE_OR_UPDATE_CHECKOUT_MUTATION } from '../../../shared/graphql/checkout';
 import { backend } from '../../testing/graphql';
-import { cartWith, codeOf, plainSku } from './test-carts';
+import { cartWith, codeOf, plainSku, testDb } from './test-carts';
 import { form, openPayment } from '../../testing/pending-payment';
 
 const checkout = (cartId: string, market: string, input: Record<string, unknown>) =>
@@ -118,16 +118,15 @@ describe('createOrUpdateCheckout', () => {
 });
 
 describe('createOrUpdateCheckout after a hosted payment that made no order', () => {
-  it('answers the choices of that payment when none are given, for the same customer type and country only', async () => {
+  const answer = async (cart: string, input: Record<string, unknown>) =>
+    (await checkout(cart, 'se', input)).data!.createOrUpdateCheckout;
+
+  it('answers the choices of that payment to a call that leaves the postcode out, for the same customer type and country only', async () => {
     // The shopper leaves the card page for the checkout ("Cancel and go back"): the session stays open.
     const { cart, checkout: placed } = await openPayment(60, { card: true });
-    const again = (
-      await checkout(cart, 'se', {
-        customerType: 'PERSON',
-        billingAddress: { zip: '', country: 'SE' },
-      })
-    ).data!.createOrUpdateCheckout;
+    const again = await answer(cart, { customerType: 'PERSON', billingAddress: { country: 'SE' } });
     expect(again.email).toBe(placed.email);
+    expect(again.identityNumber).toBeNull();
     expect(again.billingAddress).toMatchObject({
       firstName: 'Tolvan',
       zip: '111 22',
@@ -135,31 +134,41 @@ describe('createOrUpdateCheckout after a hosted payment that made no order', () 
     });
     expect(again.paymentOptions.find((o: { isSelected: boolean }) => o.isSelected).id).toBe(1);
     expect(again.shippingOptions.length).toBeGreaterThan(0);
-    // What the shopper gives now counts, not what was remembered.
-    const typed = (await checkout(cart, 'se', zipIn('97231'))).data!.createOrUpdateCheckout;
+    // A postcode given, even an empty one (a field cleared, the unknown postcode's second ask), is the
+    // shopper's choice now, not what was remembered.
+    const typed = await answer(cart, zipIn('97231'));
     expect(typed.billingAddress.zip).toBe('97231');
     expect(typed.email).toBeNull();
+    const cleared = await answer(cart, {
+      billingAddress: { zip: '', country: 'SE' },
+      shippingId: 3,
+    });
+    expect(cleared.email).toBeNull();
+    expect(cleared.shippingOptions).toEqual([]);
     // Another customer type or country starts empty.
-    const org = (await checkout(cart, 'se', { customerType: 'ORGANIZATION' })).data!
-      .createOrUpdateCheckout;
-    expect(org.email).toBeNull();
-    const elsewhere = (await checkout(cart, 'se', { billingAddress: { country: 'FI' } })).data!
-      .createOrUpdateCheckout;
-    expect(elsewhere.email).toBeNull();
+    expect((await answer(cart, { customerType: 'ORGANIZATION' })).email).toBeNull();
+    expect((await answer(cart, { billingAddress: { country: 'FI' } })).email).toBeNull();
   });
 
-  it('remembers a pay-later refused on its page', async () => {
-    const { cart, page } = await openPayment(63);
+  it('remembers a pay-later refused on its page, for an hour', async () => {
+    const { cart, page, id } = await openPayment(63);
     await form(page, { outcome: 'deny' });
-    const again = (await checkout(cart, 'se', {})).data!.createOrUpdateCheckout;
+    const again = await answer(cart, {});
     expect(again.email).toBe('anna@example.com');
     expect(again.paymentOptions.find((o: { isSelected: boolean }) => o.isSelected).id).toBe(2);
+    // A guest's cart outlives the visit: whoever opens its checkout later finds it empty.
+    const earlier = new Date(Date.now() - 61 * 60_000).toISOString();
+    await testDb()
+      .prepare('UPDATE payment_sessions SET created_at = ? WHERE id = ?')
+      .bind(earlier, id)
+      .run();
+    expect((await answer(cart, {})).email).toBeNull();
   });
 
-  it('remembers nothing for a cart whose payment made an order, or that never went to one', async () => {
+  it('a fresh cart remembers nothing, and a paid one is no checkout any more', async () => {
     const sku = await plainSku({ minStock: 2, offset: 61 });
     const fresh = await cartWith('se', [[sku.id, 1]]);
-    expect((await checkout(fresh, 'se', {})).data!.createOrUpdateCheckout.email).toBeNull();
+    expect((await answer(fresh, {})).email).toBeNull();
     const { cart, page } = await openPayment(62);
     const paid = await form(page, { outcome: 'approve' });
     expect(paid.headers.get('location')).toMatch(/bekraftelse\?order=/);

@@ -1,38 +1,45 @@
-import type { StoredRequest } from '../orders/place-order';
-import { zipOf, type CheckoutInput } from './input';
+import type { AddressInput, CheckoutInput } from './input';
+
+/** How long a payment that made no order is remembered: a guest's cart outlives the visit. */
+export const REMEMBERED_FOR_MS = 3_600_000;
 
 /**
- * The checkout as this cart's last hosted payment left it, when that payment made no order (the
- * shopper cancelled on the payment page, was refused there, or left it open): e-mail, identity
- * number, addresses and the methods chosen, without the return URLs. The Merchant API keeps a cart's
- * checkout the same way, so a shopper who comes back from the payment page finds the form as they
- * left it. Null when there is none.
+ * The checkout as this cart's last hosted payment left it within the hour, when that payment made
+ * no order (the shopper cancelled on the payment page, was refused there, or left it open): e-mail,
+ * addresses and the methods chosen. Not the identity number nor the return URLs. Null when none.
  */
 async function lastUnpaidCheckout(db: D1Database, cartId: string): Promise<CheckoutInput | null> {
   const row = await db
     .prepare(
       `SELECT request FROM payment_sessions
-      WHERE cart_id = ?1 AND status IN ('pending', 'failed')
-        AND NOT EXISTS (SELECT 1 FROM orders WHERE public_id = payment_sessions.id)
+      WHERE cart_id = ?1 AND status IN ('pending', 'failed') AND created_at > ?2
       ORDER BY created_at DESC LIMIT 1`,
     )
-    .bind(cartId)
+    .bind(cartId, new Date(Date.now() - REMEMBERED_FOR_MS).toISOString())
     .first<{ request: string }>();
   if (!row) return null;
-  const { checkoutUrls: _, ...checkout } = (JSON.parse(row.request) as StoredRequest).checkout;
+  // The session keeps placeOrder's arguments (orders/place-order.ts StoredRequest).
+  const stored = (JSON.parse(row.request) as { checkout: CheckoutInput }).checkout;
+  const { checkoutUrls: _, identityNumber: __, ...checkout } = stored;
   return checkout;
 }
 
+const omitted = (address: AddressInput | null | undefined) => address?.zip == null;
+
 /**
- * createOrUpdateCheckout's choices: the ones given, or, when they hold no postcode yet (the checkout
- * opened anew), the cart's remembered checkout for the same customer type and country.
+ * createOrUpdateCheckout's choices. As in the Merchant API's updates, what a call leaves out keeps
+ * the checkout's own: a call that gives no postcode at all (not an empty one) and no e-mail is
+ * answered with the cart's remembered checkout, for the same customer type and country. A
+ * logged-in customer's cart cookie lives only as long as the login (README decision 98), and a
+ * guest's remembered checkout only an hour, so it is the same shopper's.
  */
 export async function choicesWithRemembered(
   db: D1Database,
   cartId: string,
   given: CheckoutInput | null | undefined,
 ): Promise<CheckoutInput | null | undefined> {
-  if (given && zipOf(given)) return given;
+  if (given?.email || !omitted(given?.billingAddress) || !omitted(given?.shippingAddress))
+    return given;
   const remembered = await lastUnpaidCheckout(db, cartId);
   if (!remembered) return given;
   const sameType = (remembered.customerType ?? 'PERSON') === (given?.customerType ?? 'PERSON');

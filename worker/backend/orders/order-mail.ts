@@ -17,7 +17,7 @@ export interface MailOrder {
     string
   >;
   rows: { quantity: number; name: string; size: string; total: number }[];
-  /** Campaigns' and the promo code's, inc VAT: the rows and shipping less this are the total. */
+  /** The order's discount inc VAT (the rows' totals are after their own campaigns): rows + shipping − this = total. */
   discount: number;
   promoCode: string | null;
   shippingName: string;

@@ -102,8 +102,10 @@ export const toAddress = (a: z.infer<typeof AddressSchema>): Address => ({
   phone: a?.phone ?? '',
 });
 
-export function toCheckout(raw: unknown, o: ImageOptions, hasPostcode: boolean): Checkout {
+export function toCheckout(raw: unknown, o: ImageOptions, askedPostcode: boolean): Checkout {
   const c = parseUpstream(CheckoutSchema, raw, 'checkout');
+  // Asked without one, the checkout may answer with the postcode it keeps.
+  const hasPostcode = askedPostcode || !!c.billingAddress?.zip;
   const shippingOptions = (c.shippingOptions ?? []).flatMap((s) =>
     s
       ? [

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Island } from '../../../client/islands/island';
 import { CheckoutForm } from '../../../client/islands/checkout-form';
 import { emptyForm, type CheckoutFormState } from '../../../client/checkout/form-state';
+import { FIELD_ORDER } from '../../../client/checkout/labels';
 import { href } from '../../../shared/routes';
 import { browserCheckout, type Checkout } from '../../../shared/types';
 import type { Shop, WorkerEnv } from '../../context';
@@ -20,7 +21,10 @@ import { pageTitle } from '../../../shared/page-title';
 export const checkoutScreen: Screen = async (shop) => {
   const attemptId = crypto.randomUUID();
   if (!shop.cartId) return checkoutPage(shop, null, emptyForm(attemptId));
-  const [checkout, account] = await Promise.all([loadCheckout(shop, {}), checkoutPrefill(shop)]);
+  const [checkout, account] = await Promise.all([
+    loadCheckout(shop, {}, true),
+    checkoutPrefill(shop),
+  ]);
   const remembered = checkout ? rememberedValues(checkout, shop.customerType) : {};
   if (Object.keys(remembered).length)
     return checkoutPage(shop, checkout, emptyForm(attemptId, remembered));
@@ -39,7 +43,8 @@ export async function renderCheckout(
 ): Promise<Response> {
   const shop = c.get('shop');
   const page = checkoutPage(shop, await loadCheckout(shop, form.values), form);
-  if (Object.keys(form.errors).length)
+  // A promo code's message is its field's alone (no attempt to order): not the title's.
+  if (FIELD_ORDER.some((field) => form.errors[field]))
     page.title = `${shop.t('checkout.fixFields')} – ${page.title}`;
   return streamPage(c, { ...page, status }, { mainMenu: { items: [] }, cart: null });
 }

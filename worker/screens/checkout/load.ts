@@ -11,13 +11,19 @@ export interface QuoteValues {
 /**
  * The visitor's checkout priced for what the form holds so far; null when there is nothing to check
  * out (no cart, or a cart already ordered). Any other failure is the error page's (thrown).
+ * `remembered`: a page opened anew, which asks with no postcode at all, so the checkout answers with
+ * what it keeps of the cart (Checkout.given).
  */
-export async function loadCheckout(shop: Shop, values: QuoteValues): Promise<Checkout | null> {
+export async function loadCheckout(
+  shop: Shop,
+  values: QuoteValues,
+  remembered = false,
+): Promise<Checkout | null> {
   if (!shop.cartId) return null;
   const shippingId = Number(values.shippingId);
   const { data, error } = await shop.checkout.quote(shop.cartId, {
     customerType: shop.customerType,
-    zip: (values.zip ?? '').trim().slice(0, 16),
+    zip: remembered ? null : (values.zip ?? '').trim().slice(0, 16),
     country: shop.checkoutMarket.country.code,
     shippingId: Number.isInteger(shippingId) && shippingId > 0 ? shippingId : null,
     paymentId: null,
