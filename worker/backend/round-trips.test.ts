@@ -44,3 +44,24 @@ describe('a product page’s product', () => {
     expect(none.calls).toHaveLength(1);
   });
 });
+
+describe('a checkout opened anew', () => {
+  it('reads its cart and what it remembers of it in one D1 call, then the lines as a cart read does', async () => {
+    const a = await plainSku({ offset: 3 });
+    const cartId = await cartWith('se', [[a.id, 1]]);
+    const opened = await recordedOperation('createOrUpdateCheckout', {
+      cartId,
+      checkout: { customerType: 'PERSON', billingAddress: { country: 'SE' } },
+      checkoutMarketId: 'se',
+    });
+    expect(opened.body.errors).toBeUndefined();
+    expect(opened.calls.map((c) => c.statements)).toEqual([2, 6]);
+    // With a postcode given there is nothing to remember: the cart's row alone first.
+    const typed = await recordedOperation('createOrUpdateCheckout', {
+      cartId,
+      checkout: { customerType: 'PERSON', billingAddress: { zip: '11122', country: 'SE' } },
+      checkoutMarketId: 'se',
+    });
+    expect(typed.calls.map((c) => c.statements)).toEqual([1, 6]);
+  });
+});

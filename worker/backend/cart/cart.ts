@@ -14,17 +14,22 @@ export async function findCart(
   id: string | null | undefined,
 ): Promise<CartRow | null> {
   if (!id) return null;
-  return db
-    .prepare('SELECT id, market, promo_code, completed, version FROM carts WHERE id = ?')
-    .bind(id)
-    .first<CartRow>();
+  return cartStatement(db, id).first<CartRow>();
 }
 
-export async function requireCart(db: D1Database, id: string): Promise<CartRow> {
-  const cart = await findCart(db, id);
+/** The cart's row, for a batch. */
+export const cartStatement = (db: D1Database, id: string) =>
+  db.prepare('SELECT id, market, promo_code, completed, version FROM carts WHERE id = ?').bind(id);
+
+/** The cart if it exists and is not ordered yet; else CART_NOT_FOUND. */
+export function openCart(cart: CartRow | null | undefined): CartRow {
   if (!cart || cart.completed)
     throw apiError('The cart does not exist or is already completed', 'CART_NOT_FOUND');
   return cart;
+}
+
+export async function requireCart(db: D1Database, id: string): Promise<CartRow> {
+  return openCart(await findCart(db, id));
 }
 
 function skuAndQuantity(item: ItemArgs['item'], least: number): [number, number] {

@@ -1,8 +1,7 @@
-import { requireCart } from '../cart/cart';
 import type { BackendContext } from '../scope';
 import { addressType } from './input';
 import { noShippingOptions, quoteCheckout, type CheckoutArgs } from './quote';
-import { choicesWithRemembered } from './remembered';
+import { cartAndChoices } from './remembered';
 
 /** Sandbox rule: an e-mail whose local part contains "blocked" belongs to a blacklisted customer. */
 export const isBlockedCustomer = (email: string | null | undefined) =>
@@ -16,10 +15,7 @@ export const checkoutResolvers = {
    * `shippingOptions` only (NO_SHIPPING_OPTIONS), so the cart and payment options still answer.
    */
   async createOrUpdateCheckout(args: CheckoutArgs, ctx: BackendContext) {
-    const [cart, checkout] = await Promise.all([
-      requireCart(ctx.db, args.cartId),
-      choicesWithRemembered(ctx.db, args.cartId, args.checkout),
-    ]);
+    const { cart, checkout } = await cartAndChoices(ctx.db, args.cartId, args.checkout);
     const quote = await quoteCheckout(ctx, cart, { ...args, checkout });
     const { input } = quote;
     return {

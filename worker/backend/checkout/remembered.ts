@@ -1,24 +1,27 @@
+import { cartStatement, openCart } from '../cart/cart';
+import type { CartRow } from '../cart/cart-type';
 import type { AddressInput, CheckoutInput } from './input';
 
 /** How long a payment that made no order is remembered: a guest's cart outlives the visit. */
 export const REMEMBERED_FOR_MS = 3_600_000;
 
 /**
- * The checkout as this cart's last hosted payment left it within the hour, when that payment made
- * no order (the shopper cancelled on the payment page, was refused there, or left it open): e-mail,
- * addresses and the methods chosen. Not the identity number nor the return URLs. Null when none.
+ * This cart's last hosted payment within the hour that made no order (the shopper cancelled on
+ * the payment page, was refused there, or left it open): the placeOrder arguments it kept
+ * (orders/place-order.ts StoredRequest).
  */
-async function lastUnpaidCheckout(db: D1Database, cartId: string): Promise<CheckoutInput | null> {
-  const row = await db
+const lastUnpaidSession = (db: D1Database, cartId: string) =>
+  db
     .prepare(
       `SELECT request FROM payment_sessions
       WHERE cart_id = ?1 AND status IN ('pending', 'failed') AND created_at > ?2
       ORDER BY created_at DESC LIMIT 1`,
     )
-    .bind(cartId, new Date(Date.now() - REMEMBERED_FOR_MS).toISOString())
-    .first<{ request: string }>();
+    .bind(cartId, new Date(Date.now() - REMEMBERED_FOR_MS).toISOString());
+
+/** That session's checkout: e-mail, addresses and the methods chosen; not the identity number nor the return URLs. */
+function checkoutOf(row: { request: string } | undefined): CheckoutInput | null {
   if (!row) return null;
-  // The session keeps placeOrder's arguments (orders/place-order.ts StoredRequest).
   const stored = (JSON.parse(row.request) as { checkout: CheckoutInput }).checkout;
   const { checkoutUrls: _, identityNumber: __, ...checkout } = stored;
   return checkout;
@@ -27,23 +30,28 @@ async function lastUnpaidCheckout(db: D1Database, cartId: string): Promise<Check
 const omitted = (address: AddressInput | null | undefined) => address?.zip == null;
 
 /**
- * createOrUpdateCheckout's choices. As in the Merchant API's updates, what a call leaves out keeps
- * the checkout's own: a call that gives no postcode at all (not an empty one) and no e-mail is
- * answered with the cart's remembered checkout, for the same customer type and country. A
- * logged-in customer's cart cookie lives only as long as the login (README decision 98), and a
- * guest's remembered checkout only an hour, so it is the same shopper's.
+ * The cart and createOrUpdateCheckout's choices, in one D1 call. As in the Merchant API's updates,
+ * what a call leaves out keeps the checkout's own: a call that gives no postcode at all (not an
+ * empty one) and no e-mail is answered with the cart's remembered checkout, for the same customer
+ * type and country. A logged-in customer's cart cookie lives only as long as the login (README
+ * decision 98), and a guest's remembered checkout only an hour, so it is the same shopper's.
  */
-export async function choicesWithRemembered(
+export async function cartAndChoices(
   db: D1Database,
   cartId: string,
   given: CheckoutInput | null | undefined,
-): Promise<CheckoutInput | null | undefined> {
+): Promise<{ cart: CartRow; checkout: CheckoutInput | null | undefined }> {
   if (given?.email || !omitted(given?.billingAddress) || !omitted(given?.shippingAddress))
-    return given;
-  const remembered = await lastUnpaidCheckout(db, cartId);
-  if (!remembered) return given;
+    return { cart: openCart(await cartStatement(db, cartId).first<CartRow>()), checkout: given };
+  const [carts, sessions] = await db.batch<unknown>([
+    cartStatement(db, cartId),
+    lastUnpaidSession(db, cartId),
+  ]);
+  const cart = openCart(carts!.results[0] as CartRow | undefined);
+  const remembered = checkoutOf(sessions!.results[0] as { request: string } | undefined);
+  if (!remembered) return { cart, checkout: given };
   const sameType = (remembered.customerType ?? 'PERSON') === (given?.customerType ?? 'PERSON');
   const country = given?.billingAddress?.country;
   const sameCountry = !country || remembered.billingAddress?.country === country;
-  return sameType && sameCountry ? remembered : given;
+  return { cart, checkout: sameType && sameCountry ? remembered : given };
 }
