@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newEmail, PASSWORD, registered } from './auth-helpers';
 import { cartWith, skuInStock } from './checkout-helpers';
-import { expect, expectAccessible, hydrated, priceAmount, test } from './fixtures';
+import { expect, expectAccessible, hydrated, priceAmount, RESET_RETRIES, test } from './fixtures';
 
 /**
  * The account and the checkout together: a guest cart carried over at registration (priced anew for
@@ -22,6 +22,7 @@ test.beforeEach(async ({ context }) => {
 /** Registers an ORGANIZATION account the way the panel does; the browser is logged in. */
 async function registeredOrganization(page: Page, email: string) {
   const res = await page.request.post('/auth/register', {
+    ...RESET_RETRIES,
     headers: { origin: new URL(page.url()).origin },
     data: {
       email,

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { literal, query } from './d1';
-import { expect } from './fixtures';
+import { expect, RESET_RETRIES } from './fixtures';
 
 /** Helpers of the login browser tests: new accounts, the mailed reset link, the login cookies. */
 let serial = 0;
@@ -14,6 +14,7 @@ export async function registered(page: Page, email: string, locale: 'sv' | 'en',
   await page.goto(`/${locale}`);
   const origin = new URL(page.url()).origin;
   const res = await page.request.post('/auth/register', {
+    ...RESET_RETRIES,
     headers: { origin },
     data: {
       email,

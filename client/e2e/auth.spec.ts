@@ -6,7 +6,7 @@ import {
   PASSWORD,
   registered,
 } from './auth-helpers';
-import { expect, expectAccessible, hydrated, test } from './fixtures';
+import { expect, expectAccessible, hydrated, RESET_RETRIES, test } from './fixtures';
 import { PORT } from './ports';
 
 const DAY = 86_400;
@@ -162,6 +162,7 @@ test('the reset page works without its scripts: its form posts from a no-referre
   await context.clearCookies();
   // The panel's request is the other test's; here only the page the mail links to.
   const asked = await page.request.post('/auth/reset-request', {
+    ...RESET_RETRIES,
     headers: { origin: new URL(page.url()).origin },
     data: { email, locale: 'sv', market: 'se' },
   });
@@ -246,6 +247,7 @@ test('logging in in one tab logs in the other, which reloads with the account’
   const email = newEmail('tabs-in');
   await page.goto('/sv');
   const res = await page.request.post('/auth/register', {
+    ...RESET_RETRIES,
     headers: { origin: new URL(page.url()).origin },
     data: {
       email,

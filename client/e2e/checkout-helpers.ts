@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { query } from './d1';
-import { expect } from './fixtures';
+import { expect, RESET_RETRIES } from './fixtures';
 
 /** Helpers of the checkout browser tests: a cart to check out, the shopper's address, the events. */
 
@@ -18,6 +18,7 @@ export async function cartWith(page: Page, skuId: number, locale: 'sv' | 'en', m
   await page.goto(market === 'se' ? `/${locale}` : `/${market}/${locale}`);
   const origin = new URL(page.url()).origin;
   const res = await page.request.post('/graphql', {
+    ...RESET_RETRIES,
     headers: { origin },
     data: { operationName: 'addToCart', variables: { skuId, quantity: 1 }, locale, market },
   });

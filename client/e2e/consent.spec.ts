@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectAccessible, hydrated, test } from './fixtures';
+import { expect, expectAccessible, hydrated, RESET_RETRIES, test } from './fixtures';
 import { MARKETS_PORT, PORT, THIRD_PARTY_IDS } from './ports';
 
 // A client of its own per test (TEST-NET-2): the choice's POST /consent counts against the shopping
@@ -74,7 +74,7 @@ test.describe('the consent banner', () => {
     page,
     context,
   }) => {
-    const html = await (await page.request.get('/sv')).text();
+    const html = await (await page.request.get('/sv', RESET_RETRIES)).text();
     expect(html).toMatch(/<section id="consent"[^>]*data-state="ask"/);
     await ready(page, '/sv');
     await expect(banner(page)).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { cartWith, skuInStock } from './checkout-helpers';
-import { expect, expectAccessible, hydrated, test } from './fixtures';
+import { expect, expectAccessible, hydrated, RESET_RETRIES, test } from './fixtures';
 
 /**
  * Issue 11 §2, the client's feedback and layout behaviours (client/feedback/, client/prefetch.ts,
@@ -197,7 +197,7 @@ test('the header moves without animation under prefers-reduced-motion', async ({
 test('viewport classes: the server assumes a 1360 px desktop, the page follows the real width', async ({
   page,
 }) => {
-  const html = await (await page.request.get('/sv')).text();
+  const html = await (await page.request.get('/sv', RESET_RETRIES)).text();
   expect(html).toMatch(/<html lang="sv" class="vp-desktop vp-computer"/);
   await page.setViewportSize({ width: 1360, height: 800 });
   await page.goto('/sv');

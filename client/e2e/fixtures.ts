@@ -31,6 +31,14 @@ export const test = base.extend<{ problems: string[] }>({
 export { expect };
 
 /**
+ * Options for every API request a test makes outside the browser (`page.request`, `request`). wrangler
+ * dev closes a keep-alive connection after 5 s idle, and a request sent on it at that moment fails with
+ * ECONNRESET before the server read it (reproduced: live.spec.ts, about 1 run in 10). A browser sends
+ * such a request again by itself; Playwright's API client retries only when asked to.
+ */
+export const RESET_RETRIES = { maxRetries: 2 };
+
+/**
  * Islands hydrate when used (client/islands/triggers.ts). This waits for the page to have loaded and
  * armed them, asks every island on it to hydrate (`ralph:wake-islands`, again while some are not, for
  * islands a streamed part brings later) and waits until each is interactive.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { ANNA, fillAddress, payOnCardPage, skuInStock, sql } from './checkout-helpers';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, RESET_RETRIES, test } from './fixtures';
 import { newEmail, PASSWORD, registered } from './auth-helpers';
 import { query } from './d1';
 
@@ -26,6 +26,7 @@ async function newShopper(browser: Browser) {
 async function loggedInAs(page: Page, email: string) {
   await page.goto('/en');
   const res = await page.request.post('/auth/login', {
+    ...RESET_RETRIES,
     headers: { origin: new URL(page.url()).origin },
     data: { email, password: PASSWORD, remember: false, locale: 'en', market: 'se' },
   });
@@ -34,6 +35,7 @@ async function loggedInAs(page: Page, email: string) {
 
 async function add(page: Page, skuId: number, quantity: number) {
   const res = await page.request.post('/graphql', {
+    ...RESET_RETRIES,
     headers: { origin: new URL(page.url()).origin },
     data: {
       operationName: 'addToCart',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newEmail, registered } from './auth-helpers';
 import { ANNA, cartWith, fillAddress, skuInStock } from './checkout-helpers';
-import { expect, expectAccessible, hydrated, test } from './fixtures';
+import { expect, expectAccessible, hydrated, RESET_RETRIES, test } from './fixtures';
 import { MARKETS_PORT } from './ports';
 
 // Chromium's offline emulation with a service worker in control sometimes let page.goto end before the
@@ -286,7 +286,7 @@ for (const locale of ['sv', 'en'] as const) {
     await page.goto(`/${locale}`);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe(`/manifest.${locale}.webmanifest`);
-    const manifest = (await (await page.request.get(href!)).json()) as Manifest;
+    const manifest = (await (await page.request.get(href!, RESET_RETRIES)).json()) as Manifest;
     expect(manifest).toMatchObject({
       id: '/',
       lang: locale,
@@ -302,7 +302,7 @@ for (const locale of ['sv', 'en'] as const) {
 
     const pngs = manifest.icons.filter((i) => i.type === 'image/png');
     for (const icon of pngs) {
-      const response = await page.request.get(icon.src);
+      const response = await page.request.get(icon.src, RESET_RETRIES);
       expect(response.headers()['content-type']).toBe('image/png');
       expect(pngSize(await response.body()), icon.src).toBe(icon.sizes);
     }
@@ -312,7 +312,7 @@ for (const locale of ['sv', 'en'] as const) {
     expect(sizes('maskable')).toContain('512x512');
 
     const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
-    expect(pngSize(await (await page.request.get(touch!)).body())).toBe('180x180');
+    expect(pngSize(await (await page.request.get(touch!, RESET_RETRIES)).body())).toBe('180x180');
   });
 
   // Chrome's own installability check. A test's context is incognito, where nothing installs, so this
@@ -350,11 +350,11 @@ test('GET /sw.js answers the script itself: 200, JavaScript, revalidated every t
   request,
 }) => {
   for (const path of ['/sw.js', '/offline/sv', '/offline/en']) {
-    const response = await request.get(path, { maxRedirects: 0 });
+    const response = await request.get(path, { ...RESET_RETRIES, maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     expect(response.headers()['cache-control'], path).toBe('no-cache');
   }
-  const response = await request.get('/sw.js', { maxRedirects: 0 });
+  const response = await request.get('/sw.js', { ...RESET_RETRIES, maxRedirects: 0 });
   expect(response.headers()['content-type']).toMatch(/^(text|application)\/javascript\b/);
   expect(await response.text()).toBe(readFileSync('dist/client/sw.js', 'utf8'));
 });

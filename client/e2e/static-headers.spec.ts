@@ -1,3 +1,4 @@
+import { RESET_RETRIES } from './fixtures';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -6,7 +7,7 @@ import { expect, test } from '@playwright/test';
  */
 for (const path of ['/assets/entry.js', '/favicon.svg', '/manifest.sv.webmanifest', '/sw.js']) {
   test(`static ${path} carries the security headers`, async ({ request }) => {
-    const res = await request.get(path);
+    const res = await request.get(path, RESET_RETRIES);
     expect(res.status()).toBe(200);
     const headers = res.headers();
     expect(headers['x-content-type-options']).toBe('nosniff');

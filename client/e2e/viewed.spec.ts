@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, RESET_RETRIES, test } from './fixtures';
 
 /** The visitor's recently viewed products (ralph-latest-products), as the browser has them. */
 const latest = async (context: import('@playwright/test').BrowserContext) =>
@@ -11,7 +11,10 @@ test('a product page the browser prefetched is a view once shown, not when fetch
   await page.goto('/en/c/clothing/tops');
   const path = (await page.locator('.grid .card-link').first().getAttribute('href'))!;
   // Fetched ahead (a hovered card): no view.
-  const ahead = await page.request.get(path, { headers: { 'sec-purpose': 'prefetch' } });
+  const ahead = await page.request.get(path, {
+    ...RESET_RETRIES,
+    headers: { 'sec-purpose': 'prefetch' },
+  });
   expect(ahead.status()).toBe(200);
   expect(await latest(context)).toBeUndefined();
   // Shown: the prefetched document's script tells the Worker, which sets the cookie.

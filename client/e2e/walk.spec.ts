@@ -5,7 +5,7 @@ import { enCheckout } from '../../shared/i18n/en-checkout';
 import { sv } from '../../shared/i18n/sv';
 import { svAuth } from '../../shared/i18n/sv-auth';
 import { svCheckout } from '../../shared/i18n/sv-checkout';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, RESET_RETRIES, test } from './fixtures';
 import { MONEY } from './money-patterns';
 
 /**
@@ -128,7 +128,7 @@ for (const market of MARKETS) {
           .filter((l) => !checked.has(l))
           .slice(0, LINKS_PER_PAGE);
         for (const link of fresh) {
-          const res = await page.request.get(link, { maxRedirects: 5 });
+          const res = await page.request.get(link, { ...RESET_RETRIES, maxRedirects: 5 });
           checked.set(link, res.status());
           if (res.status() === 404 || res.status() >= 500)
             problems.push(`${path}: link ${link} answers ${res.status()}`);
