@@ -38,6 +38,10 @@ export const enServer: ServerMessages = {
     paymentFailedTitle: 'The payment was not approved',
     paymentFailed:
       'The payment provider did not approve the payment, so the order is cancelled and nothing has been charged. You are welcome to order again with another payment method.',
+    noOrder: 'There is no order to show here',
+    noOrderText:
+      'The order confirmation is shown here for one hour after the purchase, in the browser you ordered in. If you placed an order, you have also received its confirmation with all information about it by email.',
+    yourOrders: 'See your orders in My account',
     backToShop: 'Back to the shop',
   },
   preview: {

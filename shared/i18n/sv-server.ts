@@ -41,6 +41,10 @@ export const svServer = {
     paymentFailedTitle: 'Betalningen godkändes inte',
     paymentFailed:
       'Betalleverantören godkände inte betalningen, så ordern är avbruten och inget har dragits. Du är välkommen att beställa igen med ett annat betalsätt.',
+    noOrder: 'Här finns ingen order att visa',
+    noOrderText:
+      'Orderbekräftelsen visas här i en timme efter köpet, i webbläsaren du handlade i. Har du lagt en order har du också fått bekräftelsen med all information om den via e-post.',
+    yourOrders: 'Se dina ordrar på Mina sidor',
     backToShop: 'Tillbaka till butiken',
   },
   preview: {

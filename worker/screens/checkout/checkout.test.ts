@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { request } from '../../testing/app';
 import { newCartCookie } from '../../testing/cart';
+import { testCustomer } from '../../testing/customer';
 
 describe('checkout screens', () => {
   it('the checkout is undistracted, not indexed, never stored, and never shows the cart id', async () => {
@@ -32,8 +33,30 @@ describe('checkout screens', () => {
     expect(unknown).toContain('Something went wrong when creating your order');
   });
 
-  it('a confirmation without an order id is a 404', async () => {
-    expect((await request('/en/checkout/confirmation')).status).toBe(404);
-    expect((await request('/en/checkout/confirmation?order=a%20b')).status).toBe(404);
+  it('a confirmation with no order to show is a 404 that says where the order is', async () => {
+    const sv = await request('/sv/kassan/bekraftelse');
+    expect(sv.status).toBe(404);
+    expect(sv.headers.get('cache-control')).toBe('private, no-store');
+    const html = await sv.text();
+    expect(html).toContain('<h1>Här finns ingen order att visa</h1>');
+    expect(html).toContain('i en timme efter köpet');
+    expect(html).toMatch(/href="\/sv"[^>]*>Fortsätt handla/);
+    expect(html).not.toContain('Mina sidor</a>');
+    expect(html).toContain('name="robots" content="noindex, nofollow"');
+    // A malformed id, and a cookie naming no order, are the same page.
+    const malformed = await request('/en/checkout/confirmation?order=a%20b');
+    expect(malformed.status).toBe(404);
+    expect(await malformed.text()).toContain('<h1>There is no order to show here</h1>');
+    const unknown = await request('/en/checkout/confirmation', {
+      headers: { cookie: 'ralph-order=0123456789abcdef0123456789abcdef' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('for one hour after the purchase');
+    // A logged-in customer is shown the way to their orders.
+    const customer = await testCustomer();
+    const mine = await (
+      await request('/en/checkout/confirmation', { headers: { cookie: customer.cookie } })
+    ).text();
+    expect(mine).toMatch(/href="\/en\/my-account\/orders"[^>]*>See your orders in My account/);
   });
 });

@@ -9,7 +9,8 @@ import { toConfirmation } from '../../edge/confirmation';
 import { PUBLIC_ORDER_ID } from '../../edge/cookies';
 import { OrderAddresses } from '../orders/order-addresses';
 import { OrderLines } from '../orders/order-lines';
-import { alternatesFor, notFound, type Screen } from '../screen';
+import { alternatesFor, type Screen } from '../screen';
+import { noOrderPage } from './no-order';
 import { purchaseData } from './purchase-data';
 import { pageTitle } from '../../../shared/page-title';
 import { paymentStateOf } from '../../live/payment';
@@ -39,9 +40,9 @@ export const confirmationScreen: Screen = async (shop, match) => {
   const { t, link } = shop;
   // A well-formed ?order= was moved to the cookie before this (confirmationEntry).
   const publicId = shop.url.searchParams.has('order') ? null : shop.confirmedOrder;
-  if (!publicId) return notFound();
+  if (!publicId) return noOrderPage(shop, match);
   const { data: order, error } = await shop.checkout.order(publicId);
-  if (error?.code === 'ORDER_NOT_FOUND') notFound();
+  if (error?.code === 'ORDER_NOT_FOUND') return noOrderPage(shop, match);
   if (error) throw error;
   const payment = paymentStateOf(order.status);
   const purchase = await purchaseData(order, {
