@@ -242,6 +242,12 @@ test.describe('the consent banner', () => {
     await page.keyboard.press('Escape');
     await expect(banner(page)).toBeHidden();
     await expect(button(page, SV.settings)).toBeFocused();
+    // With the choice made, the skip link is the first Tab stop, and it takes focus to the content.
+    await ready(page, '/sv');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Hoppa till innehållet' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
   });
 
   test('axe-clean and no layout shift: the banner covers, never moves, the page', async ({

@@ -56,10 +56,10 @@ export async function hydrated(page: Page) {
     .toBe(0);
 }
 
-/** axe-core in the page: no serious or critical violations (`minor`: none of any impact). */
-export async function expectAccessible(page: Page, { minor = false } = {}) {
+/** axe-core in the page, with its best practices: no violation of any impact. */
+export async function expectAccessible(page: Page) {
   await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async (all) => {
+  const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
         axe: {
@@ -73,10 +73,10 @@ export async function expectAccessible(page: Page, { minor = false } = {}) {
       }
     ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => all || v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, minor);
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
   expect(violations, 'axe violations').toEqual([]);
 }
 

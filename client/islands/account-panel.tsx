@@ -93,7 +93,8 @@ export function AccountPanel(props: AccountPanelProps & { opener?: HTMLElement }
         aria-modal="true"
         aria-labelledby="account-panel-title"
       >
-        <header className="panel-head">
+        {/* A div, not <header>: outside sectioning content that would be a second banner landmark. */}
+        <div className="panel-head">
           <h2 id="account-panel-title">{t(TITLE[frame])}</h2>
           <a
             className="icon-button"
@@ -106,7 +107,7 @@ export function AccountPanel(props: AccountPanelProps & { opener?: HTMLElement }
           >
             ×
           </a>
-        </header>
+        </div>
         {frame === 'login' ? <LoginFrame key={frame} {...frameProps} /> : null}
         {frame === 'create' ? <CreateFrame key={frame} {...frameProps} /> : null}
         {frame === 'reset' ? <ResetFrame key={frame} {...frameProps} /> : null}
