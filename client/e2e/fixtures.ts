@@ -34,7 +34,9 @@ export { expect };
  * Options for every API request a test makes outside the browser (`page.request`, `request`). wrangler
  * dev closes a keep-alive connection after 5 s idle, and a request sent on it at that moment fails with
  * ECONNRESET before the server read it (reproduced: live.spec.ts, about 1 run in 10). A browser sends
- * such a request again by itself; Playwright's API client retries only when asked to.
+ * such a request again by itself; Playwright's API client retries only when asked to. A reset after
+ * the server acted would repeat a POST: a test would then see the double (two cart lines, a taken
+ * e-mail) and fail, never pass by it.
  */
 export const RESET_RETRIES = { maxRetries: 2 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCapped } from './body';
+import { DRAIN_LIMIT_BYTES, readCapped } from './body';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request('http://shop.test/x', { method: 'POST', body, headers });
@@ -47,5 +47,48 @@ describe('readCapped', () => {
     const bytes = await readCapped(post('{"a":1}'), 7);
     expect(new TextDecoder().decode(bytes!)).toBe('{"a":1}');
     expect(await readCapped(post('{"a":12}'), 7)).toBe(null);
+  });
+
+  it('cancels an oversized body past the drain limit, or one that stalls, and survives one that fails', async () => {
+    const CHUNK = 64 * 1024;
+    let chunks = 0;
+    let cancelled = false;
+    const endless = new ReadableStream({
+      pull(controller) {
+        chunks += 1;
+        controller.enqueue(new Uint8Array(CHUNK));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    expect(await readCapped(post(endless), 4096)).toBe(null);
+    expect(cancelled).toBe(true);
+    expect(chunks * CHUNK).toBeLessThanOrEqual(DRAIN_LIMIT_BYTES + 4 * CHUNK);
+
+    let stalledCancelled = false;
+    let sent = false;
+    const stalled = new ReadableStream({
+      pull(controller) {
+        if (sent) return new Promise<void>(() => {});
+        sent = true;
+        controller.enqueue(new Uint8Array(8192));
+      },
+      cancel() {
+        stalledCancelled = true;
+      },
+    });
+    expect(await readCapped(post(stalled), 4096)).toBe(null);
+    expect(stalledCancelled).toBe(true);
+
+    let pulls = 0;
+    const failing = new ReadableStream({
+      pull(controller) {
+        pulls += 1;
+        if (pulls > 1) controller.error(new Error('client went away'));
+        else controller.enqueue(new Uint8Array(8192));
+      },
+    });
+    expect(await readCapped(post(failing), 4096)).toBe(null);
   });
 });

@@ -25,9 +25,14 @@ const CONCURRENCY = 4;
 const MARKETS = { MARKETS_IN_PATH: 'true' } satisfies Partial<Bindings>;
 
 const MACHINE = /^\/(_commerce\/|search\/suggest|sitemap|robots\.txt)/;
+// A 404 says so in the shopper's language: the not-found page's title, or the confirmation's own
+// "no order to show" (worker/screens/checkout/no-order.tsx).
 const NOT_FOUND = Object.fromEntries(
-  LOCALES.map((l) => [l, createTranslator(l)('notFound.title')]),
-) as Record<Locale, string>;
+  LOCALES.map((l) => {
+    const t = createTranslator(l);
+    return [l, [t('notFound.title'), t('confirmation.noOrder')]];
+  }),
+) as Record<Locale, string[]>;
 const ERROR_TITLES = LOCALES.map((l) => createTranslator(l)('error.title'));
 
 interface Probe {
@@ -87,7 +92,7 @@ async function run(probe: Probe): Promise<Outcome> {
     if (MACHINE.test(seen)) return { probe, status, finalUrl: path };
     if (status === 404) {
       const locale = localeOf(seen, !!probe.overrides?.MARKETS_IN_PATH);
-      const texts = locale ? [NOT_FOUND[locale]] : Object.values(NOT_FOUND);
+      const texts = locale ? NOT_FOUND[locale] : Object.values(NOT_FOUND).flat();
       if (!texts.some((t) => body.includes(t))) return fail('404 without the shopper’s text');
     } else if (status === 400) {
       if (!ERROR_TITLES.some((t) => body.includes(t)))

@@ -41,7 +41,7 @@ describe('checkout screens', () => {
     expect(html).toContain('<h1>Här finns ingen order att visa</h1>');
     expect(html).toContain('i en timme efter köpet');
     expect(html).toMatch(/href="\/sv"[^>]*>Fortsätt handla/);
-    expect(html).not.toContain('Mina sidor</a>');
+    expect(html).not.toContain('href="/sv/mina-sidor/ordrar"');
     expect(html).toContain('name="robots" content="noindex, nofollow"');
     // A malformed id, and a cookie naming no order, are the same page.
     const malformed = await request('/en/checkout/confirmation?order=a%20b');
@@ -54,9 +54,12 @@ describe('checkout screens', () => {
     expect(await unknown.text()).toContain('for one hour after the purchase');
     // A logged-in customer is shown the way to their orders.
     const customer = await testCustomer();
-    const mine = await (
-      await request('/en/checkout/confirmation', { headers: { cookie: customer.cookie } })
-    ).text();
+    const logged = await request('/en/checkout/confirmation', {
+      headers: { cookie: customer.cookie },
+    });
+    expect(logged.status).toBe(404);
+    expect(logged.headers.get('cache-control')).toBe('private, no-store');
+    const mine = await logged.text();
     expect(mine).toMatch(/href="\/en\/my-account\/orders"[^>]*>See your orders in My account/);
   });
 });
