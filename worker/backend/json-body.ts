@@ -18,8 +18,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   if (type !== 'application/json')
     return refuse(415, 'UNSUPPORTED_MEDIA_TYPE', 'Expected application/json');
   const tooLarge = () => refuse(413, 'PAYLOAD_TOO_LARGE', `The body is over ${maxBytes} bytes`);
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge();
-  const text = await readText(request, maxBytes);
+  const text = await readCappedText(request, maxBytes);
   if (text === null) return tooLarge();
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
@@ -28,8 +27,12 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
 }
 
-/** The body as text, or null once it passes `maxBytes`. */
-async function readText(request: Request, maxBytes: number): Promise<string | null> {
+/**
+ * The body as text, or null when it is over `maxBytes`: a larger Content-Length is refused before
+ * reading, and a body without one is read only until it passes the cap (never whole into memory).
+ */
+export async function readCappedText(request: Request, maxBytes: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null;
   if (!request.body) return '';
   const reader = request.body.getReader();
   const decoder = new TextDecoder();

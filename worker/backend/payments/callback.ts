@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { isGuid } from '../orders/checkout-data';
+import { readCappedText } from '../json-body';
 import { logError } from '../log';
 import { backendContext, type BackendBindings } from '../request-context';
 import {
@@ -26,8 +27,7 @@ const CallbackBody = z.object({
  * the mounting Worker hears it (`onPaymentSettled`: the confirmation page's live topic).
  */
 export async function paymentCallback(c: Context<{ Bindings: BackendBindings }>) {
-  const declared = Number(c.req.header('content-length') ?? 0);
-  const text = declared > MAX_BODY_BYTES ? '' : await c.req.text();
+  const text = await readCappedText(c.req.raw, MAX_BODY_BYTES);
   const secret = c.env.PAYMENT_CALLBACK_SECRET || DEVELOPMENT_CALLBACK_SECRET;
   if (!text || !(await verifyCallback(secret, text, c.req.header(SIGNATURE_HEADER))))
     return c.json({ error: 'A signed callback is required' }, 401);

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { quoteCheckout } from '../checkout/quote';
 import { findCart } from '../cart/cart';
 import { isGuid } from '../orders/checkout-data';
+import { readCappedText } from '../json-body';
 import { backendContext, type BackendBindings } from '../request-context';
 import { paymentCallback } from './callback';
 import { escapeHtml, payPage, PAY_CSS } from './page-html';
@@ -98,9 +99,8 @@ export function paymentPages() {
     if (!session) return notFound(lang);
     const done = settled(session, lang);
     if (done) return done;
-    const declared = Number(c.req.header('content-length') ?? 0);
-    const text = declared > MAX_FORM_BYTES ? '' : await c.req.text();
-    if (!text || text.length > MAX_FORM_BYTES) return form(c, session, lang, 'invalidCard');
+    const text = await readCappedText(c.req.raw, MAX_FORM_BYTES);
+    if (!text) return form(c, session, lang, 'invalidCard');
     const decision = PROVIDERS[session.method].decide!(new URLSearchParams(text));
     if (decision.kind === 'retry') return form(c, session, lang, decision.message);
     const result =

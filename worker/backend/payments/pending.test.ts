@@ -98,6 +98,25 @@ describe('the provider’s callback', () => {
     expect(new Headers(signed.headers).get(SIGNATURE_HEADER)).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
   });
 
+  it('reads a streamed body without a length only up to its cap, never whole', async () => {
+    // The callback is public: an endless body must not be read into memory before the signature.
+    let pulled = 0;
+    const endless = new ReadableStream({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(512).fill(32));
+      },
+    });
+    const res = await callback({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(401);
+    expect(pulled).toBeLessThanOrEqual(8);
+  });
+
   it('approve marks it paid once; the same answer again changes nothing; a later reject is a conflict', async () => {
     const { id, sku } = await pendingPayment(44);
     expect(await callback(callbackInit(id, 'approved'))).toEqual({
