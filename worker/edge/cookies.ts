@@ -180,6 +180,8 @@ export const rememberConfirmedOrder = (c: Context<WorkerEnv>, publicId: string) 
     publicId,
     cookieOptions(c, { maxAge: 3600, httpOnly: true }),
   );
+export const forgetConfirmedOrder = (c: Context<WorkerEnv>) =>
+  deleteCookie(c, CONFIRMED_ORDER_COOKIE, cookieOptions(c, { maxAge: 0, httpOnly: true }));
 
 export const favoritesOf = (c: Context<WorkerEnv>) =>
   parseFavorites(getCookie(c, COOKIE.favorites));

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { viewedProduct } from '../../shared/cookies';
-import { rememberCartId, rememberLatestViewed } from '../edge/cookies';
+import { forgetConfirmedOrder, rememberCartId, rememberLatestViewed } from '../edge/cookies';
 import { customerCartChanged } from '../live/shared-cart';
 import { matchRoute, type RouteName } from '../../shared/routes';
 import type { Shop, WorkerEnv } from '../context';
@@ -71,6 +71,7 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
     const result = await screen(shop, match);
     if (isRedirect(result)) return c.redirect(result.redirect, result.status);
     rememberViewed(c, result.viewedProductId);
+    if (result.forgetConfirmedOrder) forgetConfirmedOrder(c);
     return result.fragment
       ? fragmentResponse(c, result.fragment, result.title)
       : c.text('This page has no part to update', 400);
@@ -91,6 +92,7 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
   // No quote (no cart, an ordered or an empty one): the cart as every other page reads it.
   const cartData = cart ? loadedCart : (result.cart ?? (await cartWithinBudget(shop)));
   rememberViewed(c, result.viewedProductId);
+  if (result.forgetConfirmedOrder) forgetConfirmedOrder(c);
   if (result.orderedCartId && result.orderedCartId === shop.cartId) {
     rememberCartId(c, '');
     // Every payment kind passes here once (a reload finds the cookie gone): a customer's other

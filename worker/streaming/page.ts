@@ -34,6 +34,8 @@ export interface Page {
   cart?: Cart;
   /** The page showed the order of this cart: the cart cookie goes if it still names that cart. */
   orderedCartId?: string;
+  /** The ralph-order cookie names no order to show: it goes (worker/screens/checkout/no-order.tsx). */
+  forgetConfirmedOrder?: boolean;
 }
 
 /** A screen may answer with a redirect instead of a page (canonical URLs, the search form). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { request } from '../../testing/app';
 import { newCartCookie } from '../../testing/cart';
 import { testCustomer } from '../../testing/customer';
+import { setCookiesOf } from '../../testing/auth';
 
 describe('checkout screens', () => {
   it('the checkout is undistracted, not indexed, never stored, and never shows the cart id', async () => {
@@ -52,6 +53,13 @@ describe('checkout screens', () => {
     });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('for one hour after the purchase');
+    // That cookie goes: it would only bring this page back. A malformed link leaves a cookie alone.
+    expect(setCookiesOf(unknown).get('ralph-order')?.maxAge).toBe(0);
+    const kept = await request('/en/checkout/confirmation?order=a%20b', {
+      headers: { cookie: 'ralph-order=0123456789abcdef0123456789abcdef' },
+    });
+    expect(kept.status).toBe(404);
+    expect(setCookiesOf(kept).has('ralph-order')).toBe(false);
     // A logged-in customer is shown the way to their orders.
     const customer = await testCustomer();
     const logged = await request('/en/checkout/confirmation', {

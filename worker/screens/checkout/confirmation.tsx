@@ -40,9 +40,9 @@ export const confirmationScreen: Screen = async (shop, match) => {
   const { t, link } = shop;
   // A well-formed ?order= was moved to the cookie before this (confirmationEntry).
   const publicId = shop.url.searchParams.has('order') ? null : shop.confirmedOrder;
-  if (!publicId) return noOrderPage(shop, match);
+  if (!publicId) return noOrderPage(shop, match, { cookieNamesNone: false });
   const { data: order, error } = await shop.checkout.order(publicId);
-  if (error?.code === 'ORDER_NOT_FOUND') return noOrderPage(shop, match);
+  if (error?.code === 'ORDER_NOT_FOUND') return noOrderPage(shop, match, { cookieNamesNone: true });
   if (error) throw error;
   const payment = paymentStateOf(order.status);
   const purchase = await purchaseData(order, {

@@ -9,7 +9,11 @@ import { alternatesFor } from '../screen';
  * its hour, a kept link to the bare path) or names no order. A 404 that says where the order is
  * instead: the confirmation mail, and for a logged-in customer the account's orders.
  */
-export function noOrderPage(shop: Shop, match: RouteMatch): ScreenResult {
+export function noOrderPage(
+  shop: Shop,
+  match: RouteMatch,
+  { cookieNamesNone }: { cookieNamesNone: boolean },
+): ScreenResult {
   const { t, link } = shop;
   return {
     status: 404,
@@ -19,6 +23,8 @@ export function noOrderPage(shop: Shop, match: RouteMatch): ScreenResult {
     canonical: href(link, 'confirmation'),
     alternates: alternatesFor(shop, match),
     noStore: true,
+    // A cookie naming no order would only bring this page back for the rest of its hour.
+    forgetConfirmedOrder: cookieNamesNone,
     body: (
       <section className="message-page">
         <h1>{t('confirmation.noOrder')}</h1>
