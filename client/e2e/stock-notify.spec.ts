@@ -20,3 +20,23 @@ test('notify me: a sold-out size takes an e-mail address, a bad one is refused i
   );
   await expectAccessible(page);
 });
+
+test('notify me without JavaScript: the form posts, the address stays out of the URL, the page says thanks', async ({
+  browser,
+  page,
+}) => {
+  await openProductWhere(page, '/en/c/clothing', '[data-island="stock-notify"]', 'a sold-out size');
+  const product = new URL(page.url()).pathname;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(product);
+  await plain.getByText('Watch a size that is sold out').click();
+  await plain.getByLabel('E-mail address', { exact: true }).fill('no-script@example.se');
+  await plain.getByRole('button', { name: 'Notify me' }).click();
+  await expect(plain).toHaveURL(`${new URL(page.url()).origin}${product}?notify=done#notify`);
+  await expect(plain.locator('#notify-message')).toHaveText(
+    'Thank you! We will e-mail you when it is back in stock.',
+  );
+  expect(plain.url()).not.toContain('no-script');
+  await context.close();
+});

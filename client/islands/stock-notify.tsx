@@ -3,6 +3,7 @@ import { isEmailAddress } from '../../shared/email';
 import { useApp } from '../app-context';
 import { postJson } from '../bff';
 import { restockDate } from '../components/stock-status';
+import type { NotifyResult } from '../../shared/stock-notify';
 
 interface Props {
   /** The sold-out sizes, each with its restock date when the API has one. */
@@ -10,17 +11,31 @@ interface Props {
   market: string;
   /** The product comes in one size: the texts speak of the product, not of a size. */
   oneSize?: boolean;
+  /** The page the form posts back to without JavaScript (POST /stock-watch answers 303 there). */
+  returnPath: string;
+  /** That post's result, from the page's `?notify=`: shown at the form, which opens. */
+  result?: NotifyResult | null;
 }
+
+const FORM_STATE = {
+  done: { kind: 'done', key: 'notify.doneForm' },
+  invalid: { kind: 'error', key: 'notify.invalidEmail' },
+  failed: { kind: 'error', key: 'notify.failed' },
+} as const;
 
 /**
  * 'Notify me' for sold-out sizes: an e-mail address and the size; the shop mails when it is back
  * (POST /stock-watch → monitorProductAvailability). One per product page, so its ids are fixed.
+ * Without JavaScript the form posts itself (the address in the body, never in a URL).
  */
-export function StockNotify({ skus, market, oneSize = false }: Props) {
+export function StockNotify({ skus, market, oneSize = false, returnPath, result }: Props) {
   const { t, locale } = useApp();
   const [skuId, setSkuId] = useState(skus[0]?.skuId ?? 0);
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'done' | 'error'; text: string }>(
-    { kind: 'idle', text: '' },
+    () =>
+      result
+        ? { kind: FORM_STATE[result].kind, text: t(FORM_STATE[result].key) }
+        : { kind: 'idle', text: '' },
   );
   const chosen = skus.find((s) => s.skuId === skuId);
   const restock = chosen?.incoming ? restockDate(chosen.incoming, locale) : null;
@@ -43,15 +58,20 @@ export function StockNotify({ skus, market, oneSize = false }: Props) {
     else setState({ kind: 'error', text: answer.errors[0]?.message ?? t('notify.failed') });
   };
   return (
-    <details className="notify">
+    <details className="notify" id="notify" open={result ? true : undefined}>
       <summary>{oneSize ? t('notify.titleOne') : t('notify.title')}</summary>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form method="post" action="/stock-watch" onSubmit={(e) => void submit(e)} noValidate>
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="market" value={market} />
+        <input type="hidden" name="return" value={returnPath} />
+        {skus.length > 1 ? null : <input type="hidden" name="skuId" value={skuId} />}
         <p>{oneSize ? t('notify.leadOne') : t('notify.lead')}</p>
         {skus.length > 1 ? (
           <p>
             <label htmlFor="notify-size">{t('notify.size')}</label>{' '}
             <select
               id="notify-size"
+              name="skuId"
               value={skuId}
               onChange={(e) => setSkuId(Number(e.target.value))}
             >

@@ -83,6 +83,7 @@ export const en: Messages = {
     email: 'E-mail address',
     submit: 'Notify me',
     done: 'Thank you! We will e-mail {{email}} when size {{size}} is back in stock.',
+    doneForm: 'Thank you! We will e-mail you when it is back in stock.',
     invalidEmail: 'You have to enter a valid email',
     failed: 'The watch could not be saved. Please try again.',
     // issue 13: catalogue (a product of one size: the watch is of the product, not a size)

@@ -81,6 +81,7 @@ export const sv = {
     email: 'E-postadress',
     submit: 'Bevaka',
     done: 'Tack! Vi mejlar {{email}} när storlek {{size}} finns i lager igen.',
+    doneForm: 'Tack! Vi mejlar dig när den finns i lager igen.',
     invalidEmail: 'Du måste ange en giltig e-postadress',
     failed: 'Bevakningen kunde inte sparas. Försök igen.',
     // issue 13: catalogue (a product of one size: the watch is of the product, not a size)

@@ -109,4 +109,40 @@ describe('notify me when a size is back in stock', () => {
       ],
     });
   });
+
+  it('works as a plain form: the address in the body, 303 back to the page, which shows the result', async () => {
+    const sku = await soldOutSku();
+    const page = `/en/p/${sku.cat}/${sku.alias}`;
+    const postForm = (fields: Record<string, string>) =>
+      request('/stock-watch', {
+        method: 'POST',
+        headers: {
+          origin: 'http://shop.test',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const form = { locale: 'en', market: 'se', return: page, skuId: String(sku.id) };
+    const ok = await postForm({ ...form, email: 'form-watch@example.se' });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe(`${page}?notify=done#notify`);
+    const stored = await db
+      .prepare('SELECT count(*) AS n FROM stock_watches WHERE sku_id = ? AND email = ?')
+      .bind(sku.id, 'form-watch@example.se')
+      .first<{ n: number }>();
+    expect(stored!.n).toBe(1);
+    const bad = await postForm({ ...form, email: 'not an address' });
+    expect(bad.headers.get('location')).toBe(`${page}?notify=invalid#notify`);
+    // Never to another site.
+    const away = await postForm({ ...form, email: 'x@example.se', return: '//evil.example/' });
+    expect(away.headers.get('location')).toBe('/?notify=done#notify');
+    // The page: the form opens with the result, and it posts itself with the address in its body.
+    const html = await (await request(`${page}?notify=done`)).text();
+    expect(html).toContain('<details class="notify" id="notify" open="">');
+    expect(html).toContain('Thank you! We will e-mail you when it is back in stock.');
+    expect(html).toMatch(/<form(?=[^>]*action="\/stock-watch")(?=[^>]*method="post")/);
+    const invalid = await (await request(`/sv/p/${sku.cat}/${sku.alias}?notify=invalid`)).text();
+    expect(invalid).toContain('Du måste ange en giltig e-postadress');
+    expect(await (await request(page)).text()).not.toContain('id="notify" open');
+  });
 });

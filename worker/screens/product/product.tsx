@@ -5,6 +5,7 @@ import { AddToCart } from '../../../client/islands/add-to-cart';
 import { QuickAdd } from '../../../client/islands/quick-add';
 import { ReviewForm } from '../../../client/islands/review-form';
 import { StockNotify } from '../../../client/islands/stock-notify';
+import { NOTIFY_RESULT_PARAM, notifyResultOf } from '../../../shared/stock-notify';
 import { Island } from '../../../client/islands/island';
 import type { Translate } from '../../../shared/i18n/translator';
 import { href, localise, type LinkContext } from '../../../shared/routes';
@@ -123,6 +124,8 @@ export const productScreen: Screen = async (shop, match) => {
               skus: soldOut,
               market: shop.market.alias,
               oneSize: product.skus.length === 1,
+              returnPath: shop.url.pathname,
+              result: notifyResultOf(shop.url.searchParams.get(NOTIFY_RESULT_PARAM)),
             }}
           />
         ) : null}
