@@ -45,6 +45,31 @@ test('en: Enter searches, the search is remembered, Escape closes the list', asy
   await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeHidden();
 });
 
+test('one character, an emoji too, asks for nothing and shows no error', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/search/suggest')) asked.push(new URL(r.url()).searchParams.get('q')!);
+  });
+  await page.goto('/en');
+  await hydrated(page);
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('😀');
+  // Past the type-ahead's 300 ms pause: a request would have gone by now.
+  await page.waitForTimeout(800);
+  await box.fill('😀😀');
+  await expect.poll(() => asked).toEqual(['😀😀']);
+  await expect(page.getByText('Suggestions could not be loaded right now.')).toHaveCount(0);
+});
+
+test('a long search word wraps on a phone, never widens the page', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`/sv/s/${'lång'.repeat(25)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('långlång');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+});
+
 test('a phone asks for at most five products', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

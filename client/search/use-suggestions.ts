@@ -20,7 +20,8 @@ export function useSuggestions(
   const cache = useRef(new Map<string, Suggestions>());
   useEffect(() => {
     const q = term.trim();
-    if (q.length < MIN_LENGTH) {
+    // Characters as the server counts them (code points): an emoji is one, not two UTF-16 units.
+    if ([...q].length < MIN_LENGTH) {
       setState({ status: 'idle' });
       return;
     }

@@ -75,6 +75,8 @@ describe('POST /market: the market change without JavaScript (spec section 4)', 
     );
     expect(html).toContain('<span>Denmark</span> <span class="market-currency">DKK</span>');
     expect(html).toContain('name="return" value="/en"');
+    // No form's way back brings the notice again (the customer-type switch's did).
+    expect(html).not.toMatch(/name="return" value="[^"]*notice=/);
     const sv = await (
       await request('/sv', { headers: { cookie: 'ralph-selected-market=dk' } })
     ).text();
