@@ -95,15 +95,19 @@ function Pager({ t, list, selection, defaultSort, path, query }: ListViewProps) 
 export function ListResults({ eager = true, ...props }: ListViewProps & { eager?: boolean }) {
   const { t, list, selection, defaultSort, path, query, label, empty } = props;
   const { page } = selection;
+  // Nothing found and nothing chosen (an empty search): no filter panel or sort with nothing in them.
+  const nothing = list.count === 0 && !hasFacets(selection);
   return (
     <>
-      <FacetForm t={t} facets={list.facets} selection={selection} action={path} />
+      {nothing ? null : (
+        <FacetForm t={t} facets={list.facets} selection={selection} action={path} />
+      )}
       <div className="list-results" id="list-results">
         <div className="list-toolbar">
           <p className="list-count" data-testid="list-count" tabIndex={-1}>
             {t(list.more ? 'list.countOver' : 'list.count', { count: list.count })}
           </p>
-          <SortSelect t={t} selection={selection} defaultSort={defaultSort} />
+          {nothing ? null : <SortSelect t={t} selection={selection} defaultSort={defaultSort} />}
         </div>
         <ActiveFilters {...props} />
         {page > 1 ? (

@@ -30,4 +30,14 @@ describe('control characters never reach a page', () => {
       );
     }
   });
+
+  it('an empty search shows no filter panel or sort; a search with hits has both', async () => {
+    const empty = await (await request('/sv/s/zzqqxx')).text();
+    expect(empty).toContain('Inga produkter matchade ”zzqqxx”');
+    expect(empty).not.toContain('class="facets-panel"');
+    expect(empty).not.toContain('class="sort"');
+    const found = await (await request('/sv/s/sko')).text();
+    expect(found).toContain('class="facets-panel"');
+    expect(found).toContain('class="sort"');
+  });
 });
