@@ -7,6 +7,8 @@ import { BODY_LIMIT_BYTES, readCapped } from './body';
 import { translatorForPath } from './browser-request';
 import { overLimit, RETRY_AFTER_SECONDS, type Endpoint } from './rate-limit';
 
+type Handler = (c: Context<WorkerEnv>) => Promise<Response>;
+
 interface FormSpec<S extends z.ZodType> {
   endpoint: Endpoint;
   schema: S;
@@ -53,6 +55,28 @@ export function formAction<S extends z.ZodType>(spec: FormSpec<S>) {
     if (!parsed.success) return plain(c, 400, t, 'request.unreadable');
     return spec.run(c, parsed.data);
   };
+}
+
+/**
+ * An endpoint that takes the page script's JSON and, without JavaScript, the same form posted plainly
+ * (/newsletter, /stock-watch): the media type picks the handler.
+ */
+export const jsonOrForm =
+  (json: Handler, form: Handler): Handler =>
+  (c) =>
+    /^application\/json\b/i.test(c.req.header('content-type') ?? '') ? json(c) : form(c);
+
+/** A plain form's answer: 303 back to its page (a ReturnPath) with `?<param>=<value>#<fragment>`. */
+export function backWith(
+  c: Context<WorkerEnv>,
+  path: string,
+  param: string,
+  value: string,
+  fragment: string,
+): Response {
+  const url = new URL(path, 'http://site');
+  url.searchParams.set(param, value);
+  return c.redirect(`${url.pathname}${url.search}#${fragment}`, 303);
 }
 
 function tooMany(c: Context<WorkerEnv>, t: Translate) {

@@ -9,7 +9,7 @@ import { commerceFor } from '../edge/commerce-for';
 import { log } from '../log';
 import { jsonAction } from './action';
 import { BrowserScope } from './browser-request';
-import { formAction } from './form-action';
+import { backWith, formAction, jsonOrForm } from './form-action';
 
 /** subscribeToNewsletter in the shopper's scope; true or false, never throws. Subscribing twice is fine. */
 async function subscribe(
@@ -66,15 +66,9 @@ const newsletterForm = formAction({
       : (await subscribe(c, email.trim(), { locale, market }))
         ? 'thanks'
         : 'failed';
-    const url = new URL(back, 'http://site');
-    url.searchParams.set('newsletter', result);
-    return c.redirect(`${url.pathname}${url.search}#newsletter`, 303);
+    return backWith(c, back, 'newsletter', result, 'newsletter');
   },
 });
 
 /** POST /newsletter: JSON from the page's script, or the footer's form without JavaScript. */
-export function newsletter(c: Context<WorkerEnv>): Promise<Response> {
-  return /^application\/json\b/i.test(c.req.header('content-type') ?? '')
-    ? newsletterJson(c)
-    : newsletterForm(c);
-}
+export const newsletter = jsonOrForm(newsletterJson, newsletterForm);

@@ -9,7 +9,7 @@ import { commerceFor } from '../edge/commerce-for';
 import { log } from '../log';
 import { jsonAction } from './action';
 import { BrowserScope, IntId, ReturnPath } from './browser-request';
-import { formAction } from './form-action';
+import { backWith, formAction, jsonOrForm } from './form-action';
 
 const Body = BrowserScope.extend({ email: EmailAddress, skuId: IntId });
 
@@ -79,15 +79,9 @@ const stockWatchForm = formAction({
       const error = await watch(c, { email: email.trim(), skuId, locale, market });
       result = !error ? 'done' : error.code === 'INVALID_EMAIL' ? 'invalid' : 'failed';
     }
-    const url = new URL(back, 'http://site');
-    url.searchParams.set(NOTIFY_RESULT_PARAM, result);
-    return c.redirect(`${url.pathname}${url.search}#notify`, 303);
+    return backWith(c, back, NOTIFY_RESULT_PARAM, result, 'notify');
   },
 });
 
 /** POST /stock-watch: JSON from the page's script, or the product page's form without JavaScript. */
-export function stockWatch(c: Context<WorkerEnv>): Promise<Response> {
-  return /^application\/json\b/i.test(c.req.header('content-type') ?? '')
-    ? stockWatchJson(c)
-    : stockWatchForm(c);
-}
+export const stockWatch = jsonOrForm(stockWatchJson, stockWatchForm);
