@@ -5,6 +5,8 @@ import { benchFloor } from './bench/floor';
 import { bffGraphql } from './bff/graphql';
 import { postReview } from './bff/reviews';
 import { stockWatch } from './bff/stock-watch';
+import { cartAdd } from './bff/cart-add';
+import { CART_ADD_PATH } from '../shared/cart-add';
 import { productViewed } from './bff/viewed';
 import { searchSuggest } from './bff/suggest';
 import type { WorkerEnv } from './context';
@@ -120,6 +122,7 @@ export function createApp() {
       405,
     ),
   );
+  app.post(CART_ADD_PATH, sameOrigin, cartAdd);
   app.get('/search/suggest', searchSuggest);
   app.post('/stock-watch', sameOrigin, stockWatch);
   app.post('/reviews', sameOrigin, postReview);

@@ -69,6 +69,9 @@ test('a size chosen and "add to cart" clicked before React has loaded adds exact
   await page.waitForLoadState('networkidle');
   expect(adds).toHaveLength(1);
   if (skuId) expect(JSON.parse(adds[0]!).variables.skuId).toBe(Number(skuId));
+  // The form's action is for pages without JavaScript (POST /cart/add): the held submit never left.
+  expect(new URL(page.url()).pathname).toBe(path);
+  expect(new URL(page.url()).search).toBe('');
 });
 
 test('what is typed in the search box before React has loaded is kept and searched', async ({

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { CART_ADD_FRAGMENT, CART_ADD_PATH, type CartAddResult } from '../../shared/cart-add';
+import { href } from '../../shared/routes';
 import type { Sku } from '../../shared/types';
 import { useApp } from '../app-context';
 import { StockStatus } from '../components/stock-status';
@@ -9,17 +11,41 @@ export interface AddToCartProps {
   skus: Sku[];
   /** The product whose stock the page follows live (client/live/); none, no socket. */
   productId?: number;
+  market: string;
+  /** The page the form posts back to without JavaScript (POST /cart/add answers 303 there). */
+  returnPath: string;
+  /** That post's result, from the page's `?cart=`: shown at the form. */
+  result?: CartAddResult | null;
 }
 
-/** Size picker, quantity and add-to-cart on the product page. Stock limits are checked before sending. */
-export function AddToCart({ skus: rendered, productId }: AddToCartProps) {
+const RESULT = {
+  added: { kind: 'ok', key: 'product.added' },
+  size: { kind: 'error', key: 'product.sizeRequired' },
+  outOfStock: { kind: 'error', key: 'cart.outOfStock' },
+  failed: { kind: 'error', key: 'cart.failed' },
+} as const;
+
+/**
+ * Size picker, quantity and add-to-cart on the product page. Stock limits are checked before sending.
+ * Without JavaScript the form posts itself to /cart/add; `data-hold` keeps a submit made before the
+ * island is live for the script (client/islands/triggers.ts), which adds without leaving the page.
+ */
+export function AddToCart({
+  skus: rendered,
+  productId,
+  market,
+  returnPath,
+  result,
+}: AddToCartProps) {
   const skus = useLiveStock(productId, rendered);
-  const { t } = useApp();
+  const { t, locale, link } = useApp();
   const id = useId();
   const single = skus.length === 1 ? skus[0]! : null;
   const [skuId, setSkuId] = useState<number | null>(single?.skuId ?? null);
   const [quantity, setQuantity] = useState(1);
-  const [message, setMessage] = useState<{ text: string; kind: 'error' | 'ok' } | null>(null);
+  const [message, setMessage] = useState<{ text: string; kind: 'error' | 'ok' } | null>(() =>
+    result ? { text: t(RESULT[result].key), kind: RESULT[result].kind } : null,
+  );
   const added = useCart((s) => s.itemAdded);
   const busy = useCart((s) => s.busy);
   const storeError = useCart((s) => s.error);
@@ -63,15 +89,28 @@ export function AddToCart({ skus: rendered, productId }: AddToCartProps) {
   };
 
   return (
-    <form className="add-to-cart" onSubmit={submit} noValidate>
-      {single ? null : (
+    <form
+      className="add-to-cart"
+      id={CART_ADD_FRAGMENT}
+      method="post"
+      action={CART_ADD_PATH}
+      data-hold=""
+      onSubmit={submit}
+      noValidate
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="market" value={market} />
+      <input type="hidden" name="return" value={returnPath} />
+      {single ? (
+        <input type="hidden" name="skuId" value={single.skuId} />
+      ) : (
         <fieldset className="sizes">
           <legend>{t('product.size')}</legend>
           {skus.map((s) => (
             <label key={s.skuId} className={s.stock.totalStock <= 0 ? 'size unavailable' : 'size'}>
               <input
                 type="radio"
-                name={`${id}-size`}
+                name="skuId"
                 value={s.skuId}
                 checked={skuId === s.skuId}
                 disabled={s.stock.totalStock <= 0}
@@ -101,6 +140,7 @@ export function AddToCart({ skus: rendered, productId }: AddToCartProps) {
           </button>
           <input
             id={`${id}-qty`}
+            name="quantity"
             type="number"
             inputMode="numeric"
             min={1}
@@ -127,6 +167,12 @@ export function AddToCart({ skus: rendered, productId }: AddToCartProps) {
         data-testid="add-to-cart-message"
       >
         {message?.text ?? (storeError && !busy ? storeError : '')}
+        {result === 'added' && message?.kind === 'ok' ? (
+          <>
+            {' '}
+            <a href={href(link, 'checkout')}>{t('cart.toCheckout')}</a>
+          </>
+        ) : null}
       </p>
     </form>
   );

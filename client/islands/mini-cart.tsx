@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { href } from '../../shared/routes';
 import { itemCount } from '../../shared/types';
 import { useApp } from '../app-context';
 import { useCart } from '../stores/cart-store';
@@ -9,9 +10,12 @@ const CartPanel = lazy(() =>
   loadChunk(() => import('./cart-panel')).then((m) => ({ default: m.CartPanel })),
 );
 
-/** Header cart button with the item count badge; opens the cart panel. */
+/**
+ * Header cart button with the item count badge; opens the cart panel. Without JavaScript it is a form
+ * that goes to the checkout page, which lists the cart.
+ */
 export function MiniCart() {
-  const { t } = useApp();
+  const { t, link } = useApp();
   const count = useCart(
     (s) => itemCount(s.cart) + Object.values(s.pendingDelta).reduce((a, b) => a + b, 0),
   );
@@ -32,27 +36,37 @@ export function MiniCart() {
   }, [open]);
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className="mini-cart"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-label={pending ? t('cart.title') : t('cart.open', { count })}
-        onClick={() => toggled(true)}
+      <form
+        className="mini-cart-form"
+        method="get"
+        action={href(link, 'checkout')}
+        data-hold=""
+        onSubmit={(e) => {
+          e.preventDefault();
+          toggled(true);
+        }}
       >
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-          <path
-            d="M6 7h12l-1 13H7L6 7zm3 0a3 3 0 0 1 6 0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-        </svg>
-        <span className="badge" data-testid="cart-count">
-          {pending ? '' : count}
-        </span>
-      </button>
+        <button
+          ref={button}
+          type="submit"
+          className="mini-cart"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-label={pending ? t('cart.title') : t('cart.open', { count })}
+        >
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+            <path
+              d="M6 7h12l-1 13H7L6 7zm3 0a3 3 0 0 1 6 0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+          </svg>
+          <span className="badge" data-testid="cart-count">
+            {pending ? '' : count}
+          </span>
+        </button>
+      </form>
       {open ? (
         <Suspense fallback={null}>
           <CartPanel onClose={() => toggled(false)} />

@@ -9,14 +9,15 @@ export const WAKE_ALL_EVENT = 'ralph:wake-islands';
 const islandOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
 const onLink = (target: EventTarget | null) =>
-  target instanceof Element && !!target.closest('a[href]');
+  target instanceof Element && target.closest('a[href]');
 
 /**
  * Islands hydrate when they are used (or for a reason of their own, client/islands/wake-reasons.ts),
  * never all at load: these document-level listeners, part of the entry, wake the island an event
  * happens in. A click on a button that needs React, or a submit of a form that has no action of its
- * own, is held until that island has hydrated and then replayed once, in order; links and forms that
- * work without JavaScript go ahead as they are (see `hold` for a control used more than once). `<html data-islands="armed">` says the page listens.
+ * own (or is marked `data-hold`: its action is for pages without JavaScript), is held until that island
+ * has hydrated and then replayed once, in order; links and other forms that work without JavaScript go
+ * ahead as they are (see `hold` for a control used more than once). `<html data-islands="armed">` says the page listens.
  */
 export function armIslands() {
   const root = document.documentElement;
@@ -64,16 +65,20 @@ function onClick(event: MouseEvent) {
 function onSubmit(event: SubmitEvent) {
   const form = event.target as HTMLFormElement;
   const island = islandOf(form);
-  if (!island || isAwake(island) || form.hasAttribute('action')) return;
+  if (
+    !island ||
+    isAwake(island) ||
+    (form.hasAttribute('action') && !form.hasAttribute('data-hold'))
+  )
+    return;
   const submitter = event.submitter;
   hold(island, event, submitter ?? form, () => form.requestSubmit(submitter));
 }
 
 /** A submit button of a form the server answers (or with a target of its own): no script needed. */
-function postsItself(button: HTMLButtonElement) {
-  if (button.type !== 'submit') return false;
-  return button.hasAttribute('formaction') || !!button.form?.hasAttribute('action');
-}
+const postsItself = (button: HTMLButtonElement) =>
+  button.type === 'submit' &&
+  (button.hasAttribute('formaction') || button.form?.hasAttribute('action'));
 
 const held = new Map<HTMLElement, { control: Element; replay: () => void }[]>();
 

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { ERROR_CODE } from '../../shared/envelope';
 import type { MessageKey } from '../../shared/i18n/messages';
-import { LANGUAGE_ID } from '../../shared/locales';
-import { browserCart, type BrowserCart, type Cart, type Price } from '../../shared/types';
+import { browserCart, type BrowserCart, type Price } from '../../shared/types';
 import { CommerceError } from '../commerce/errors';
-import { commerceFor } from '../edge/commerce-for';
-import { cartIdOf, customerTypeOf, rememberCartId } from '../edge/cookies';
-import { sharedCart } from '../live/shared-cart';
 import { log } from '../log';
 import { jsonAction, type Answer } from './action';
+import { runCartOperation } from './cart-write';
 import { BrowserScope, IntId } from './browser-request';
 
 const Body = z
@@ -44,58 +41,20 @@ const KNOWN: Record<string, { status: 400 | 404 | 409 | 422 | 504; key: MessageK
 
 /**
  * The browser's GraphQL endpoint: registered cart operations by name, variables checked with zod, the
- * answer `{data: {cart}}` in the app's own shape. The cart id lives in an HttpOnly cookie and never
- * reaches the browser: the answer's cart has none. A visitor without a cart cookie has an empty cart,
- * answered without asking upstream (which would create one); the first add creates it.
+ * answer `{data: {cart}}` in the app's own shape (worker/bff/cart-write.ts runs them). The cart id lives
+ * in an HttpOnly cookie and never reaches the browser: the answer's cart has none. A visitor without a
+ * cart has an empty one, answered without asking upstream.
  */
 export const bffGraphql = jsonAction({
   endpoint: 'graphql',
   schema: Body,
   invalid: (_, t) => [{ message: t('cart.failed'), code: ERROR_CODE.badRequest }],
-  run: async (c, { operationName, variables, market, locale }, t) => {
-    const cart = commerceFor(c, {
-      marketId: market,
-      languageId: LANGUAGE_ID[locale],
-      customerType: customerTypeOf(c),
-    }).cart(market);
-    let cookieId = cartIdOf(c);
+  run: async (c, { market, locale, ...operation }, t) => {
     try {
-      // A logged-in customer's devices share one cart (worker/live/shared-cart.ts); null when anonymous.
-      const shared = await sharedCart(c, cookieId, cart);
-      if (shared) cookieId = shared.id || null;
-      if (operationName === 'getCart' && !cookieId) return { data: { cart: EMPTY_CART } };
-      // The first add makes the cart: a Geins getCart without an id creates one (the embedded backend
-      // answers the id '' and its addToCart creates it). Nothing else creates a cart.
-      const newCartId = async () => (await cart.get('')).id;
-      const write = (id: string) =>
-        operationName === 'getCart'
-          ? cart.get(id)
-          : operationName === 'addToCart'
-            ? cart.add(id, variables.skuId, variables.quantity)
-            : operationName === 'updateCartItem'
-              ? cart.update(id, variables.skuId, variables.quantity)
-              : cart.setPromoCode(id, variables.promoCode);
-      const id = cookieId ?? (operationName === 'addToCart' ? await newCartId() : '');
-      let result: Cart;
-      try {
-        result = await write(id);
-      } catch (error) {
-        // The cookie names a cart that was ordered or is gone: an add starts a new cart, anything
-        // else fails, and either way the cookie no longer points at it.
-        if (!cookieId || !isCode(error, 'CART_NOT_FOUND')) throw error;
-        rememberCartId(c, '');
-        if (operationName !== 'addToCart') {
-          shared?.settle('', false);
-          throw error;
-        }
-        result = await write(await newCartId());
-      }
-      // A new cart, or an unknown or completed one (the API answers it empty, with the id ''): the cookie follows.
-      if (result.id !== (cookieId ?? '')) rememberCartId(c, result.id, shared?.cookieMaxAge);
-      shared?.settle(result.id, operationName !== 'getCart');
-      return { data: { cart: browserCart(result) } };
+      const cart = await runCartOperation(c, { market, locale }, operation);
+      return { data: { cart: cart ? browserCart(cart) : EMPTY_CART } };
     } catch (error) {
-      return failed(error, operationName, c.get('requestId'), t);
+      return failed(error, operation.operationName, c.get('requestId'), t);
     }
   },
 });
@@ -154,6 +113,3 @@ const EMPTY_CART: BrowserCart = {
     },
   },
 };
-
-const isCode = (error: unknown, code: string) =>
-  error instanceof CommerceError && error.code === code;

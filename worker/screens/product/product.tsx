@@ -6,6 +6,7 @@ import { QuickAdd } from '../../../client/islands/quick-add';
 import { ReviewForm } from '../../../client/islands/review-form';
 import { StockNotify } from '../../../client/islands/stock-notify';
 import { NOTIFY_RESULT_PARAM, notifyResultOf } from '../../../shared/stock-notify';
+import { CART_RESULT_PARAM, cartAddResultOf } from '../../../shared/cart-add';
 import { Island } from '../../../client/islands/island';
 import type { Translate } from '../../../shared/i18n/translator';
 import { href, localise, type LinkContext } from '../../../shared/routes';
@@ -114,7 +115,13 @@ export const productScreen: Screen = async (shop, match) => {
         <Island
           name="add-to-cart"
           component={AddToCart}
-          props={{ skus: product.skus, productId: product.productId }}
+          props={{
+            skus: product.skus,
+            productId: product.productId,
+            market: shop.market.alias,
+            returnPath: shop.url.pathname,
+            result: cartAddResultOf(shop.url.searchParams.get(CART_RESULT_PARAM)),
+          }}
         />
         {soldOut.length ? (
           <Island

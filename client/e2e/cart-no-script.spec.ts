@@ -1,0 +1,64 @@
+import { query } from './d1';
+import { expect, expectAccessible, test } from './fixtures';
+
+/** A size well in stock of a product that comes in several sizes: its page, name and SKU. */
+function sizeInStock() {
+  const row = query<{ id: number; size: string; alias: string; cat: string }>(
+    `SELECT s.id, s.size, p.alias, c.alias AS cat FROM skus s
+     JOIN products p ON p.id = s.product_id JOIN categories c ON c.id = p.category_id
+     WHERE s.oversellable = 0 AND s.static_stock = 0 AND s.in_stock > 50
+       AND (SELECT count(*) FROM skus o WHERE o.product_id = p.id) > 1
+     ORDER BY s.id DESC LIMIT 1 OFFSET 3`,
+  )[0]!;
+  return { path: `/sv/p/${row.cat}/${row.alias}`, size: row.size, skuId: row.id };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('add to cart posts the form: a size is asked for, the line is added, and the notice and the cart button lead to the checkout', async ({
+    page,
+  }) => {
+    const { path, size } = sizeInStock();
+    await page.goto(path);
+    const add = page.getByRole('button', { name: 'Lägg i varukorgen', exact: true });
+    await add.click();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?cart=size#buy$`));
+    await expect(page.getByTestId('add-to-cart-message')).toHaveText(
+      'Du måste välja en storlek först',
+    );
+    expect(await page.getByTestId('cart-count').textContent()).toMatch(/^0?$/);
+    // Back at #buy, the form is not under the sticky header.
+    const header = (await page.locator('.site-header').boundingBox())!;
+    expect((await page.locator('#buy').boundingBox())!.y).toBeGreaterThanOrEqual(
+      header.y + header.height,
+    );
+
+    await page.getByRole('radio', { name: size, exact: true }).check();
+    await page.getByRole('spinbutton', { name: 'Antal' }).fill('2');
+    await add.click();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?cart=added#buy$`));
+    await expect(page.getByTestId('add-to-cart-message')).toHaveText(
+      'Tillagd i varukorgen Till kassan',
+    );
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+    // The header's cart button goes to the checkout page, which lists the cart.
+    await page.getByRole('button', { name: 'Öppna varukorgen, 2 varor' }).click();
+    await expect(page).toHaveURL(/\/sv\/kassan\??$/);
+    await expect(page.getByTestId('line-quantity')).toHaveText('2');
+
+    await page.goBack();
+    await page.getByRole('link', { name: 'Till kassan' }).click();
+    await expect(page).toHaveURL(/\/sv\/kassan$/);
+    await expect(page.getByTestId('line-quantity')).toHaveText('2');
+  });
+});
+
+test('the product page with the plain form’s result, in English, has no axe finding', async ({
+  page,
+}) => {
+  await page.goto(`${sizeInStock().path.replace('/sv/', '/en/')}?cart=added#buy`);
+  await expect(page.getByTestId('add-to-cart-message')).toHaveText('Added to cart Go to checkout');
+  await expectAccessible(page);
+});

@@ -1,0 +1,13 @@
+/**
+ * The plain add-to-cart form (POST /cart/add, a shopper without JavaScript): the product page's query
+ * parameter for its result, which the page shows at the form.
+ */
+export const CART_ADD_PATH = '/cart/add';
+export const CART_RESULT_PARAM = 'cart';
+export const CART_RESULTS = ['added', 'size', 'outOfStock', 'failed'] as const;
+export type CartAddResult = (typeof CART_RESULTS)[number];
+/** The form's fragment: the page scrolls back to it. */
+export const CART_ADD_FRAGMENT = 'buy';
+
+export const cartAddResultOf = (value: string | null): CartAddResult | null =>
+  CART_RESULTS.find((r) => r === value) ?? null;

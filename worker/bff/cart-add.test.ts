@@ -1,0 +1,126 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { location, request } from '../testing/app';
+
+const db = (env as unknown as { DB: D1Database }).DB;
+const ORIGIN = 'http://shop.test';
+const cookieOf = (res: Response) =>
+  /ralph-cart=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+
+const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  request('/cart/add', {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+/** A product with more than one size, and one of its sizes with plenty in stock. */
+async function sizeInStock() {
+  return (await db
+    .prepare(
+      `SELECT s.id, s.in_stock AS stock, p.alias, c.alias AS cat FROM skus s
+       JOIN products p ON p.id = s.product_id JOIN categories c ON c.id = p.category_id
+       WHERE s.oversellable = 0 AND s.static_stock = 0 AND s.in_stock BETWEEN 5 AND 40
+         AND (SELECT count(*) FROM skus o WHERE o.product_id = p.id) > 1
+       ORDER BY s.id DESC LIMIT 1`,
+    )
+    .first<{ id: number; stock: number; alias: string; cat: string }>())!;
+}
+
+const cartOf = async (cookie: string) => {
+  const res = await request('/graphql', {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: `ralph-cart=${cookie}` },
+    body: JSON.stringify({ operationName: 'getCart', locale: 'sv', market: 'se' }),
+  });
+  return (
+    (await res.json()) as { data: { cart: { items: { skuId: number; quantity: number }[] } } }
+  ).data.cart.items;
+};
+
+describe('POST /cart/add, the add-to-cart form without JavaScript', () => {
+  it('adds to a new cart, sets its cookie and goes back to the product with the result at the form', async () => {
+    const sku = await sizeInStock();
+    const product = `/sv/p/${sku.cat}/${sku.alias}`;
+    const res = await postForm({
+      locale: 'sv',
+      market: 'se',
+      return: product,
+      skuId: String(sku.id),
+      quantity: '2',
+    });
+    expect(res.status).toBe(303);
+    expect(location(res)).toBe(`${product}?cart=added#buy`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const cookie = cookieOf(res)!;
+    expect(res.headers.get('set-cookie')).toMatch(/HttpOnly/);
+    expect(await cartOf(cookie)).toEqual([expect.objectContaining({ skuId: sku.id, quantity: 2 })]);
+
+    // The same cart grows on the next add; the page shows the result and the way to the checkout.
+    const again = await postForm(
+      { locale: 'sv', market: 'se', return: product, skuId: String(sku.id), quantity: '1' },
+      { cookie: `ralph-cart=${cookie}` },
+    );
+    expect(location(again)).toBe(`${product}?cart=added#buy`);
+    expect(cookieOf(again)).toBeUndefined();
+    expect(await cartOf(cookie)).toEqual([expect.objectContaining({ skuId: sku.id, quantity: 3 })]);
+    const html = await (
+      await request(`${product}?cart=added`, { headers: { cookie: `ralph-cart=${cookie}` } })
+    ).text();
+    expect(html).toMatch(
+      /data-testid="add-to-cart-message">Tillagd i varukorgen(<!-- -->)? <a href="\/sv\/kassan">Till kassan<\/a>/,
+    );
+    expect(html).toContain('data-testid="cart-count">3<');
+  });
+
+  it('without a size adds nothing and says so; more than the stock is refused; both in the page language', async () => {
+    const sku = await sizeInStock();
+    const product = `/en/p/${sku.cat}/${sku.alias}`;
+    const noSize = await postForm({ locale: 'en', market: 'se', return: product, quantity: '1' });
+    expect(location(noSize)).toBe(`${product}?cart=size#buy`);
+    expect(cookieOf(noSize)).toBeUndefined();
+    const tooMany = await postForm({
+      locale: 'en',
+      market: 'se',
+      return: product,
+      skuId: String(sku.id),
+      quantity: String(sku.stock + 1),
+    });
+    expect(location(tooMany)).toBe(`${product}?cart=outOfStock#buy`);
+    const messageOf = async (result: string) =>
+      /data-testid="add-to-cart-message">([^<]*)</.exec(
+        await (await request(`${product}?cart=${result}`)).text(),
+      )?.[1];
+    expect(await messageOf('size')).toBe('You have to pick a size first');
+    expect(await messageOf('outOfStock')).toBe('There are no more in stock');
+    expect(await messageOf('failed')).toBe('The cart could not be updated. Please try again.');
+    expect(await messageOf('whatever')).toBe('');
+  });
+
+  it('refuses a bad quantity, an unknown SKU, another origin and a body that is no form; never sends anyone to another site', async () => {
+    const sku = await sizeInStock();
+    const product = `/sv/p/${sku.cat}/${sku.alias}`;
+    const base = { locale: 'sv', market: 'se', return: product, skuId: String(sku.id) };
+    expect(location(await postForm({ ...base, quantity: 'många' }))).toBe(
+      `${product}?cart=failed#buy`,
+    );
+    expect(location(await postForm({ ...base, quantity: '0' }))).toBe(`${product}?cart=failed#buy`);
+    expect(location(await postForm({ ...base, skuId: '2147483647', quantity: '1' }))).toBe(
+      `${product}?cart=failed#buy`,
+    );
+    expect(
+      (await postForm({ ...base, quantity: '1' }, { origin: 'https://evil.example' })).status,
+    ).toBe(403);
+    const json = await request('/cart/add', {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...base, quantity: 1 }),
+    });
+    expect(json.status).toBe(415);
+    expect(await json.text()).toBe(
+      'Det du skickade kunde inte läsas. Ladda om sidan och försök igen.',
+    );
+    const away = await postForm({ ...base, quantity: '1', return: '//evil.example/x' });
+    expect(location(away)).toBe('/?cart=added#buy');
+  });
+});

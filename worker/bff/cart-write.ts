@@ -1,0 +1,76 @@
+import type { Context } from 'hono';
+import { LANGUAGE_ID, type Locale } from '../../shared/locales';
+import type { Cart } from '../../shared/types';
+import type { WorkerEnv } from '../context';
+import { CommerceError } from '../commerce/errors';
+import { commerceFor } from '../edge/commerce-for';
+import { cartIdOf, customerTypeOf, rememberCartId } from '../edge/cookies';
+import { sharedCart } from '../live/shared-cart';
+
+/** A change to the visitor's cart, or a read of it: the browser's operations by name (POST /graphql). */
+export type CartOperation =
+  | { operationName: 'getCart' }
+  | { operationName: 'addToCart'; variables: { skuId: number; quantity: number } }
+  | { operationName: 'updateCartItem'; variables: { skuId: number; quantity: number } }
+  | { operationName: 'setCartPromoCode'; variables: { promoCode: string } };
+
+/**
+ * Runs a cart operation for the visitor of `c` and keeps the cart cookie in step; the one way both the
+ * page script's /graphql and the plain add-to-cart form (/cart/add) touch a cart. The cart id lives in
+ * an HttpOnly cookie; a logged-in customer's devices share one cart (worker/live/shared-cart.ts).
+ * Resolves null for a read by a visitor who has no cart (not asked upstream, which would create one);
+ * the first add creates it. Rejects with the API's CommerceError.
+ */
+export async function runCartOperation(
+  c: Context<WorkerEnv>,
+  { market, locale }: { market: string; locale: Locale },
+  operation: CartOperation,
+): Promise<Cart | null> {
+  const cart = commerceFor(c, {
+    marketId: market,
+    languageId: LANGUAGE_ID[locale],
+    customerType: customerTypeOf(c),
+  }).cart(market);
+  let cookieId = cartIdOf(c);
+  const shared = await sharedCart(c, cookieId, cart);
+  if (shared) cookieId = shared.id || null;
+  if (operation.operationName === 'getCart' && !cookieId) return null;
+  const adds = operation.operationName === 'addToCart';
+  // A Geins getCart without an id creates a cart (the embedded backend answers the id '' and its
+  // addToCart creates it). Nothing but an add creates a cart.
+  const newCartId = async () => (await cart.get('')).id;
+  const write = (id: string) => {
+    switch (operation.operationName) {
+      case 'getCart':
+        return cart.get(id);
+      case 'addToCart':
+        return cart.add(id, operation.variables.skuId, operation.variables.quantity);
+      case 'updateCartItem':
+        return cart.update(id, operation.variables.skuId, operation.variables.quantity);
+      case 'setCartPromoCode':
+        return cart.setPromoCode(id, operation.variables.promoCode);
+    }
+  };
+  const id = cookieId ?? (adds ? await newCartId() : '');
+  let result: Cart;
+  try {
+    result = await write(id);
+  } catch (error) {
+    // The cookie names a cart that was ordered or is gone: an add starts a new cart, anything else
+    // fails, and either way the cookie no longer points at it.
+    if (!cookieId || !isCode(error, 'CART_NOT_FOUND')) throw error;
+    rememberCartId(c, '');
+    if (!adds) {
+      shared?.settle('', false);
+      throw error;
+    }
+    result = await write(await newCartId());
+  }
+  // A new cart, or an unknown or completed one (the API answers it empty, with the id ''): the cookie follows.
+  if (result.id !== (cookieId ?? '')) rememberCartId(c, result.id, shared?.cookieMaxAge);
+  shared?.settle(result.id, operation.operationName !== 'getCart');
+  return result;
+}
+
+export const isCode = (error: unknown, code: string) =>
+  error instanceof CommerceError && error.code === code;
