@@ -1,5 +1,7 @@
 import type { AuthFrame, AuthNotice } from '../../shared/auth';
+import { CART_RESULT_PARAM } from '../../shared/cart-add';
 import { sitePath } from '../../shared/site-path';
+import { NOTIFY_RESULT_PARAM } from '../../shared/stock-notify';
 
 /** The account panel's frames; `?action=<frame>` opens the panel on it (the settings page links to change). */
 export const FRAMES = [
@@ -83,9 +85,13 @@ export function panelFromQuery(
   };
 }
 
-/** The page's address without the panel's parameters. */
+/**
+ * The page's address without the panel's parameters, nor a plain form's one-time result (`?cart=`,
+ * `?notify=`): a form's way back and the address bar must not show "added" again.
+ */
 export function withoutPanelParams(url: URL): string {
   const clean = new URL(url);
-  for (const p of PANEL_PARAMS) clean.searchParams.delete(p);
+  for (const p of [...PANEL_PARAMS, CART_RESULT_PARAM, NOTIFY_RESULT_PARAM])
+    clean.searchParams.delete(p);
   return clean.pathname + clean.search;
 }

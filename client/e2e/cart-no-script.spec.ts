@@ -24,7 +24,7 @@ test.describe('without JavaScript', () => {
     const add = page.getByRole('button', { name: 'Lägg i varukorgen', exact: true });
     await add.click();
     await expect(page).toHaveURL(new RegExp(`${path}\\?cart=size#buy$`));
-    await expect(page.getByTestId('add-to-cart-message')).toHaveText(
+    await expect(page.getByTestId('add-to-cart-result')).toHaveText(
       'Du måste välja en storlek först',
     );
     expect(await page.getByTestId('cart-count').textContent()).toMatch(/^0?$/);
@@ -38,7 +38,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('spinbutton', { name: 'Antal' }).fill('2');
     await add.click();
     await expect(page).toHaveURL(new RegExp(`${path}\\?cart=added#buy$`));
-    await expect(page.getByTestId('add-to-cart-message')).toHaveText(
+    await expect(page.getByTestId('add-to-cart-result')).toHaveText(
       'Tillagd i varukorgen Till kassan',
     );
     await expect(page.getByTestId('cart-count')).toHaveText('2');
@@ -59,6 +59,6 @@ test('the product page with the plain form’s result, in English, has no axe fi
   page,
 }) => {
   await page.goto(`${sizeInStock().path.replace('/sv/', '/en/')}?cart=added#buy`);
-  await expect(page.getByTestId('add-to-cart-message')).toHaveText('Added to cart Go to checkout');
+  await expect(page.getByTestId('add-to-cart-result')).toHaveText('Added to cart Go to checkout');
   await expectAccessible(page);
 });

@@ -43,9 +43,10 @@ export function AddToCart({
   const single = skus.length === 1 ? skus[0]! : null;
   const [skuId, setSkuId] = useState<number | null>(single?.skuId ?? null);
   const [quantity, setQuantity] = useState(1);
-  const [message, setMessage] = useState<{ text: string; kind: 'error' | 'ok' } | null>(() =>
-    result ? { text: t(RESULT[result].key), kind: RESULT[result].kind } : null,
-  );
+  const [message, setMessage] = useState<{ text: string; kind: 'error' | 'ok' } | null>(null);
+  // The plain form's result leads the form (#buy), so it is what is seen and read first; it stays
+  // until the next add.
+  const [posted, setPosted] = useState(result ?? null);
   const added = useCart((s) => s.itemAdded);
   const busy = useCart((s) => s.busy);
   const storeError = useCart((s) => s.error);
@@ -71,6 +72,8 @@ export function AddToCart({
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    setPosted(null);
+    if (busy) return;
     if (!sku) {
       setMessage({ text: t('product.sizeRequired'), kind: 'error' });
       return;
@@ -98,13 +101,32 @@ export function AddToCart({
       onSubmit={submit}
       noValidate
     >
+      {posted ? (
+        <p
+          id={`${CART_ADD_FRAGMENT}-result`}
+          className={`message ${RESULT[posted].kind}`}
+          role={RESULT[posted].kind === 'error' ? 'alert' : 'status'}
+          data-testid="add-to-cart-result"
+        >
+          {t(RESULT[posted].key)}
+          {posted === 'added' ? (
+            <>
+              {' '}
+              <a href={href(link, 'checkout')}>{t('cart.toCheckout')}</a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="market" value={market} />
       <input type="hidden" name="return" value={returnPath} />
       {single ? (
         <input type="hidden" name="skuId" value={single.skuId} />
       ) : (
-        <fieldset className="sizes">
+        <fieldset
+          className="sizes"
+          aria-describedby={posted === 'size' ? `${CART_ADD_FRAGMENT}-result` : undefined}
+        >
           <legend>{t('product.size')}</legend>
           {skus.map((s) => (
             <label key={s.skuId} className={s.stock.totalStock <= 0 ? 'size unavailable' : 'size'}>
@@ -167,12 +189,6 @@ export function AddToCart({
         data-testid="add-to-cart-message"
       >
         {message?.text ?? (storeError && !busy ? storeError : '')}
-        {result === 'added' && message?.kind === 'ok' ? (
-          <>
-            {' '}
-            <a href={href(link, 'checkout')}>{t('cart.toCheckout')}</a>
-          </>
-        ) : null}
       </p>
     </form>
   );

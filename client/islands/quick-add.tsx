@@ -1,13 +1,23 @@
 import { useState } from 'react';
+import { CART_ADD_PATH } from '../../shared/cart-add';
 import { useApp } from '../app-context';
 import { useCart } from '../stores/cart-store';
+
+interface Props {
+  skuId: number;
+  name: string;
+  market: string;
+  /** The product's own page: without JavaScript the add answers there, with its result at its form. */
+  productPath: string;
+}
 
 /**
  * Quick add on a related product with a single SKU: adds one at once and opens the cart panel.
  * (A product with several sizes gets a plain link to its page instead, rendered by the server.)
+ * Without JavaScript it is the plain add-to-cart form (POST /cart/add, held for the script: data-hold).
  */
-export function QuickAdd({ skuId, name }: { skuId: number; name: string }) {
-  const { t } = useApp();
+export function QuickAdd({ skuId, name, market, productPath }: Props) {
+  const { t, locale } = useApp();
   const added = useCart((s) => s.itemAdded);
   const panelToggled = useCart((s) => s.panelToggled);
   const storeError = useCart((s) => s.error);
@@ -20,20 +30,28 @@ export function QuickAdd({ skuId, name }: { skuId: number; name: string }) {
     } else setState('failed');
   };
   return (
-    <span className="quick-add">
-      <button
-        type="button"
-        className="button"
-        onClick={() => void add()}
-        disabled={state === 'adding'}
-        data-name={name}
-      >
+    <form
+      className="quick-add"
+      method="post"
+      action={CART_ADD_PATH}
+      data-hold=""
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (state !== 'adding') void add();
+      }}
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="market" value={market} />
+      <input type="hidden" name="return" value={productPath} />
+      <input type="hidden" name="skuId" value={skuId} />
+      <input type="hidden" name="quantity" value={1} />
+      <button type="submit" className="button" disabled={state === 'adding'} data-name={name}>
         {state === 'adding' ? t('product.adding') : t('product.addToCart')}
         <span className="sr-only">{`: ${name}`}</span>
       </button>
       <span role="alert" className="message error">
         {state === 'failed' ? (storeError ?? t('cart.failed')) : ''}
       </span>
-    </span>
+    </form>
   );
 }

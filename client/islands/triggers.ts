@@ -65,20 +65,22 @@ function onClick(event: MouseEvent) {
 function onSubmit(event: SubmitEvent) {
   const form = event.target as HTMLFormElement;
   const island = islandOf(form);
-  if (
-    !island ||
-    isAwake(island) ||
-    (form.hasAttribute('action') && !form.hasAttribute('data-hold'))
-  )
-    return;
+  if (!island || isAwake(island) || answered(form)) return;
   const submitter = event.submitter;
   hold(island, event, submitter ?? form, () => form.requestSubmit(submitter));
 }
 
-/** A submit button of a form the server answers (or with a target of its own): no script needed. */
+/**
+ * A form the server answers: no script needed. `data-hold` marks one whose action is only for pages
+ * without a script (add to cart, the cart button): its use is held like a button's, and a click is
+ * replayed as a click, so a disabled "adding" button still drops the second.
+ */
+const answered = (form: HTMLFormElement | null) =>
+  form?.hasAttribute('action') && !form.hasAttribute('data-hold');
+
+/** A submit button of a form the server answers (or with a target of its own). */
 const postsItself = (button: HTMLButtonElement) =>
-  button.type === 'submit' &&
-  (button.hasAttribute('formaction') || button.form?.hasAttribute('action'));
+  button.type === 'submit' && (button.hasAttribute('formaction') || answered(button.form));
 
 const held = new Map<HTMLElement, { control: Element; replay: () => void }[]>();
 

@@ -19,6 +19,9 @@ export const IntId = z
   .positive()
   .max(2 ** 31 - 1);
 
+/** How many of a SKU one add puts in the cart (the page's field stops at 99). */
+export const CartQuantity = z.number().int().min(1).max(999);
+
 /** A translator for the body's locale, even when the rest of the body is wrong: errors speak the shopper's language. */
 export const translatorForBody = (raw: unknown): Translate =>
   createTranslator(

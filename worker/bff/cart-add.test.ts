@@ -68,7 +68,7 @@ describe('POST /cart/add, the add-to-cart form without JavaScript', () => {
       await request(`${product}?cart=added`, { headers: { cookie: `ralph-cart=${cookie}` } })
     ).text();
     expect(html).toMatch(
-      /data-testid="add-to-cart-message">Tillagd i varukorgen(<!-- -->)? <a href="\/sv\/kassan">Till kassan<\/a>/,
+      /<form class="add-to-cart" id="buy"[^>]*><p id="buy-result" class="message ok" role="status" data-testid="add-to-cart-result">Tillagd i varukorgen(<!-- -->)? <a href="\/sv\/kassan">Till kassan<\/a><\/p>/,
     );
     expect(html).toContain('data-testid="cart-count">3<');
   });
@@ -88,13 +88,17 @@ describe('POST /cart/add, the add-to-cart form without JavaScript', () => {
     });
     expect(location(tooMany)).toBe(`${product}?cart=outOfStock#buy`);
     const messageOf = async (result: string) =>
-      /data-testid="add-to-cart-message">([^<]*)</.exec(
+      /data-testid="add-to-cart-result">([^<]*)</.exec(
         await (await request(`${product}?cart=${result}`)).text(),
       )?.[1];
     expect(await messageOf('size')).toBe('You have to pick a size first');
     expect(await messageOf('outOfStock')).toBe('There are no more in stock');
     expect(await messageOf('failed')).toBe('The cart could not be updated. Please try again.');
-    expect(await messageOf('whatever')).toBe('');
+    expect(await messageOf('whatever')).toBeUndefined();
+    // Not chosen, the sizes are described by the message.
+    expect(await (await request(`${product}?cart=size`)).text()).toContain(
+      '<fieldset class="sizes" aria-describedby="buy-result">',
+    );
   });
 
   it('refuses a bad quantity, an unknown SKU, another origin and a body that is no form; never sends anyone to another site', async () => {
@@ -108,6 +112,10 @@ describe('POST /cart/add, the add-to-cart form without JavaScript', () => {
     expect(location(await postForm({ ...base, skuId: '2147483647', quantity: '1' }))).toBe(
       `${product}?cart=failed#buy`,
     );
+    for (const skuId of ['abc', '2147483648', '-1'])
+      expect(location(await postForm({ ...base, skuId, quantity: '1' })), skuId).toBe(
+        `${product}?cart=failed#buy`,
+      );
     expect(
       (await postForm({ ...base, quantity: '1' }, { origin: 'https://evil.example' })).status,
     ).toBe(403);
@@ -122,5 +130,20 @@ describe('POST /cart/add, the add-to-cart form without JavaScript', () => {
     );
     const away = await postForm({ ...base, quantity: '1', return: '//evil.example/x' });
     expect(location(away)).toBe('/?cart=added#buy');
+  });
+
+  it('a cookie naming a cart that is gone gets a new cart with the line, and the cookie follows', async () => {
+    const sku = await sizeInStock();
+    const product = `/sv/p/${sku.cat}/${sku.alias}`;
+    const gone = '7d0e5a58-0000-4000-8000-000000000000';
+    const res = await postForm(
+      { locale: 'sv', market: 'se', return: product, skuId: String(sku.id), quantity: '1' },
+      { cookie: `ralph-cart=${gone}` },
+    );
+    expect(location(res)).toBe(`${product}?cart=added#buy`);
+    const cookie = cookieOf(res)!;
+    expect(cookie).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cookie).not.toBe(gone);
+    expect(await cartOf(cookie)).toEqual([expect.objectContaining({ skuId: sku.id, quantity: 1 })]);
   });
 });

@@ -6,14 +6,14 @@ import { CommerceError } from '../commerce/errors';
 import { log } from '../log';
 import { jsonAction, type Answer } from './action';
 import { runCartOperation } from './cart-write';
-import { BrowserScope, IntId } from './browser-request';
+import { BrowserScope, CartQuantity, IntId } from './browser-request';
 
 const Body = z
   .discriminatedUnion('operationName', [
     z.object({ operationName: z.literal('getCart'), variables: z.object({}).strict().default({}) }),
     z.object({
       operationName: z.literal('addToCart'),
-      variables: z.object({ skuId: IntId, quantity: z.number().int().min(1).max(999) }).strict(),
+      variables: z.object({ skuId: IntId, quantity: CartQuantity }).strict(),
     }),
     z.object({
       operationName: z.literal('updateCartItem'),
@@ -54,17 +54,18 @@ export const bffGraphql = jsonAction({
       const cart = await runCartOperation(c, { market, locale }, operation);
       return { data: { cart: cart ? browserCart(cart) : EMPTY_CART } };
     } catch (error) {
-      return failed(error, operation.operationName, c.get('requestId'), t);
+      return cartFailure(error, operation.operationName, c.get('requestId'), t);
     }
   },
 });
 
-function failed(
+/** A failed cart operation as the shopper's answer (the API's code, its text, a status); logs outages. */
+export function cartFailure(
   error: unknown,
   operationName: string,
   requestId: string,
   t: (key: MessageKey) => string,
-): Answer<never> {
+): Extract<Answer<never>, { errors: unknown }> {
   const known = error instanceof CommerceError && error.code ? KNOWN[error.code] : undefined;
   if (!known || known.status >= 500)
     log(known ? 'warn' : 'error', `bff ${operationName} failed`, { requestId, error });

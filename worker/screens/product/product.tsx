@@ -212,6 +212,7 @@ export const productScreen: Screen = async (shop, match) => {
                   link,
                   list,
                   productId: product.productId,
+                  market: shop.market.alias,
                   label: t('product.related', { category: product.category.name }),
                 }}
                 attributes={{ className: 'contents' }}
@@ -237,19 +238,23 @@ export function RelatedProducts({
   link,
   list,
   productId,
+  market,
   label,
 }: {
   t: Translate;
   link: LinkContext;
   list: ProductList;
   productId: number;
+  market: string;
   label: string;
 }) {
   return (
     <ProductGrid
       products={list.products.filter((p) => p.productId !== productId).slice(0, 8)}
       label={label}
-      action={(p) => <RelatedAction t={t} product={p} path={localise(link, p.path)} />}
+      action={(p) => (
+        <RelatedAction t={t} product={p} path={localise(link, p.path)} market={market} />
+      )}
     />
   );
 }
@@ -259,10 +264,12 @@ function RelatedAction({
   t,
   product,
   path,
+  market,
 }: {
   t: Translate;
   product: ProductSummary;
   path: string;
+  market: string;
 }) {
   const [only] = product.skus;
   if (product.skus.length === 1 && only && only.stock.totalStock > 0)
@@ -270,7 +277,7 @@ function RelatedAction({
       <Island
         name="quick-add"
         component={QuickAdd}
-        props={{ skuId: only.skuId, name: product.name }}
+        props={{ skuId: only.skuId, name: product.name, market, productPath: path }}
       />
     );
   return (
