@@ -24,7 +24,15 @@ export const COOKIE = {
   latestProducts: 'ralph-latest-products',
   /** An operator's loginToken waiting for the visitor's confirmation (5 minutes, HttpOnly): out of the URL at once. */
   pendingLogin: 'ralph-login-token',
+  /**
+   * This browser runs no scripts (a `<noscript>` image on the first page set it; HttpOnly, for the
+   * browser session): its pages wait for their deferred parts, which only a script moves into place.
+   */
+  noScript: 'ralph-no-script',
 } as const;
+
+/** What a `<noscript>` image asks for to set COOKIE.noScript (worker/bff/no-script.ts). */
+export const NO_SCRIPT_PATH = '/no-script';
 
 /** What an API token may look like (a JWT or an opaque token); anything else is no token. */
 export const TOKEN_PATTERN = /^[\w-]+(\.[\w-]+){0,2}$/;

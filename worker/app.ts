@@ -6,6 +6,8 @@ import { bffGraphql } from './bff/graphql';
 import { postReview } from './bff/reviews';
 import { stockWatch } from './bff/stock-watch';
 import { cartAdd } from './bff/cart-add';
+import { noScriptMark } from './bff/no-script';
+import { NO_SCRIPT_PATH } from '../shared/cookies';
 import { CART_ADD_PATH } from '../shared/cart-add';
 import { productViewed } from './bff/viewed';
 import { searchSuggest } from './bff/suggest';
@@ -144,6 +146,7 @@ export function createApp() {
   // Workers Assets answers /sw.js (dist/client/sw.js) before the Worker runs; without a client build it
   // is a plain 404 here, never a redirect to a language path.
   app.get('/sw.js', (c) => renderError(c, 404));
+  app.get(NO_SCRIPT_PATH, noScriptMark);
   app.get('/robots.txt', robots);
   app.get('/sitemap.xml', sitemapIndex);
   app.get('/:file{sitemap-[a-z0-9-]+\\.xml}', sitemapPart);

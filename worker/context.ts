@@ -55,6 +55,8 @@ export interface Shop {
   /** The request's commerce client in the browsing scope (the account's bearer calls, worker/commerce/account.ts). */
   commerce: CommerceClient;
   isBot: boolean;
+  /** The browser runs no scripts (ralph-no-script): like a crawler, it gets the complete document. */
+  noScript: boolean;
   /** The browser fetches the page ahead of a navigation that may not come (Sec-Purpose: prefetch). */
   isPrefetch: boolean;
   /** The request asks only for the part an in-place update replaces (X-Fragment): nothing around it is rendered. */

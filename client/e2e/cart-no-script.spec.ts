@@ -55,6 +55,40 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('without JavaScript, after the first page', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the parts a script would move into place are in place, and a related product’s quick add answers on its own page', async ({
+    page,
+    context,
+  }) => {
+    // Books come in one size, so the books beside one have a quick add.
+    const [book] = query<{ alias: string; cat: string }>(
+      `SELECT p.alias, c.alias AS cat FROM products p JOIN categories c ON c.id = p.category_id
+       WHERE c.alias = 'novels' ORDER BY p.id LIMIT 1`,
+    );
+    const start = `/sv/p/${book!.cat}/${book!.alias}`;
+    await page.goto(start);
+    // The first page's <noscript> image tells the shop; its later pages are whole.
+    await expect
+      .poll(async () => (await context.cookies()).some((c) => c.name === 'ralph-no-script'))
+      .toBe(true);
+    await page.reload();
+    await expect(page.locator('.related .grid.skeleton')).toHaveCount(0);
+    const quick = page.locator('.related .quick-add button').first();
+    await expect(quick).toBeVisible();
+    const name = (await quick.getAttribute('data-name'))!;
+    await quick.click();
+    await expect(page).toHaveURL(/\/sv\/p\/[^?]+\?cart=added#buy$/);
+    expect(new URL(page.url()).pathname).not.toBe(start);
+    await expect(page.locator('h1')).toHaveText(name);
+    await expect(page.getByTestId('add-to-cart-result')).toHaveText(
+      'Tillagd i varukorgen Till kassan',
+    );
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+});
+
 test('the product page with the plain form’s result, in English, has no axe finding', async ({
   page,
 }) => {

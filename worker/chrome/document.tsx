@@ -9,6 +9,7 @@ import { SERVER_VIEWPORT_CLASSES } from '../../client/feedback/viewport';
 import { PAGE_STATE_ID, type PageState } from '../../client/page-state';
 import { ICONS, manifestPath } from '../../client/sw/paths';
 import { CartStoreContext, type CartStore } from '../../client/stores/cart-store';
+import { NO_SCRIPT_PATH } from '../../shared/cookies';
 import { serializeForScript } from '../../shared/json';
 import { LOCALES } from '../../shared/locales';
 import { prefixOf } from '../../shared/routes';
@@ -112,6 +113,11 @@ export function Document({
           id={PAGE_STATE_ID}
           dangerouslySetInnerHTML={{ __html: serializeForScript(state) }}
         />
+        {shop.noScript || shop.isBot ? null : (
+          <noscript>
+            <img src={NO_SCRIPT_PATH} alt="" width={1} height={1} hidden />
+          </noscript>
+        )}
         {shop.isPrefetch && page.viewedProductId ? (
           <ViewedOnShow shop={shop} productId={page.viewedProductId} />
         ) : null}

@@ -47,6 +47,17 @@ export const cartIdOf = (c: Context<WorkerEnv>): string | null =>
 export const rememberCartId = (c: Context<WorkerEnv>, id: string, maxAge = ONE_YEAR_SECONDS) =>
   setCookie(c, COOKIE.cart, id, cookieOptions(c, { maxAge: id ? maxAge : 0, httpOnly: true }));
 
+/** The browser said it runs no scripts (GET /no-script, from a `<noscript>` image). */
+export const noScriptOf = (c: Context<WorkerEnv>): boolean => getCookie(c, COOKIE.noScript) === '1';
+
+/** For the browser session only: a shopper who turns scripts back on gets streamed pages again tomorrow. */
+export const rememberNoScript = (c: Context<WorkerEnv>) =>
+  setCookie(c, COOKIE.noScript, '1', {
+    ...COOKIE_ATTRIBUTES,
+    httpOnly: true,
+    secure: new URL(c.req.url).protocol === 'https:',
+  });
+
 /** The customer's token from the HttpOnly token cookie, or null when not logged in (or malformed). */
 export function authTokenOf(c: Context<WorkerEnv>): string | null {
   const token = getCookie(c, COOKIE.token) ?? '';

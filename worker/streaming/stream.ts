@@ -10,7 +10,8 @@ export const CLIENT_ENTRY = '/assets/entry.js';
 
 /**
  * Streams a document. The shell (everything not under Suspense) is ready before the first byte;
- * crawlers get the complete document in one piece (allReady).
+ * crawlers and browsers without scripts get the complete document in one piece (allReady): a deferred
+ * part streamed later waits in a hidden element for a script to move it into place.
  */
 export async function streamDocument(
   c: Context<WorkerEnv>,
@@ -18,18 +19,19 @@ export async function streamDocument(
   status = 200,
 ): Promise<Response> {
   const shop = c.get('shop');
-  // Crawlers get the complete document: wait for every deferred part, which then renders without suspending.
-  if (shop.isBot) await Promise.all(shop.deferred);
+  // The complete document: wait for every deferred part, which then renders without suspending.
+  const whole = shop.isBot || shop.noScript;
+  if (whole) await Promise.all(shop.deferred);
   const stream = await renderToReadableStream(document, {
     nonce: shop.nonce,
     bootstrapModules: [CLIENT_ENTRY],
-    // React outlines big finished boundaries behind their fallback; a crawler's page must hold the content in place.
-    progressiveChunkSize: shop.isBot ? Number.MAX_SAFE_INTEGER : undefined,
+    // React outlines big finished boundaries behind their fallback; a whole page must hold the content in place.
+    progressiveChunkSize: whole ? Number.MAX_SAFE_INTEGER : undefined,
     onError(error: unknown) {
       log('error', 'render error', { requestId: shop.requestId, error });
     },
   });
-  if (shop.isBot) await stream.allReady;
+  if (whole) await stream.allReady;
   c.header('content-type', 'text/html; charset=utf-8');
   // Pages carry the visitor's cart and prices: never stored by shared caches.
   c.header('cache-control', 'private, no-cache');

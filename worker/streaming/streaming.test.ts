@@ -53,6 +53,31 @@ describe('streaming SSR', () => {
     expect(html).toContain('class="card-link"');
   });
 
+  it('a browser without scripts says so with a <noscript> image, and then gets whole documents too', async () => {
+    const path = await productPath();
+    const first = await (await request(path, {}, { DEFERRED_DELAY_MS: '50' })).text();
+    expect(first).toContain(
+      '<noscript><img src="/no-script" alt="" width="1" height="1" hidden=""/>',
+    );
+    // Streamed later, a part waits hidden for a script to move it into place.
+    expect(first).toContain('grid skeleton');
+    expect(first).toMatch(/<div hidden id="S:\d+">/);
+
+    const mark = await request('/no-script');
+    expect(mark.status).toBe(204);
+    expect(mark.headers.get('cache-control')).toBe('no-store');
+    const cookie = mark.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^ralph-no-script=1; Path=\/; HttpOnly; SameSite=Lax$/);
+
+    const next = await (
+      await request(path, { headers: { cookie: 'ralph-no-script=1' } }, { DEFERRED_DELAY_MS: '50' })
+    ).text();
+    expect(next).not.toContain('grid skeleton');
+    expect(next).not.toMatch(/<div hidden id="S:\d+">/);
+    expect(next).toContain('class="card-link"');
+    expect(next).not.toContain('<noscript><img');
+  });
+
   it('writes the head: lang, title, description, theme colour, manifest, canonical, hreflang sv/en/x-default, JSON-LD', async () => {
     const path = await productPath();
     const html = await (await request(path)).text();
