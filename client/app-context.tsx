@@ -11,6 +11,8 @@ export interface AppEnv {
   link: LinkContext;
   vatIncluded: boolean;
   favorites?: readonly number[];
+  /** (server only) The browser runs no scripts (ralph-no-script): hearts are plain forms (POST /favorite). */
+  noScript?: boolean;
 }
 
 export const AppContext = createContext<AppEnv | null>(null);

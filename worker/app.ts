@@ -6,6 +6,8 @@ import { bffGraphql } from './bff/graphql';
 import { postReview } from './bff/reviews';
 import { stockWatch } from './bff/stock-watch';
 import { cartAdd } from './bff/cart-add';
+import { favoriteForm } from './bff/favorite';
+import { FAVORITE_PATH } from '../shared/favorite-form';
 import { noScriptMark } from './bff/no-script';
 import { NO_SCRIPT_PATH } from '../shared/cookies';
 import { CART_ADD_PATH } from '../shared/cart-add';
@@ -125,6 +127,7 @@ export function createApp() {
     ),
   );
   app.post(CART_ADD_PATH, sameOrigin, cartAdd);
+  app.post(FAVORITE_PATH, sameOrigin, favoriteForm);
   app.get('/search/suggest', searchSuggest);
   app.post('/stock-watch', sameOrigin, stockWatch);
   app.post('/reviews', sameOrigin, postReview);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Translate } from '../../shared/i18n/translator';
 import type { WorkerEnv } from '../context';
 import { BODY_LIMIT_BYTES, readCapped } from './body';
-import { translatorForPath } from './browser-request';
+import { translatorForBody, translatorForPath } from './browser-request';
 import { overLimit, RETRY_AFTER_SECONDS, type Endpoint } from './rate-limit';
 
 type Handler = (c: Context<WorkerEnv>) => Promise<Response>;
@@ -19,7 +19,7 @@ interface FormSpec<S extends z.ZodType> {
  * A plain HTML form's POST (works without JavaScript; the Origin check runs before, in app.ts): a form
  * encoding (415), at most 16 KiB (413), a body that parses (400), the rate limit (429 with Retry-After),
  * the schema (400); then `run`, which answers (usually a 303 back). The form's `return` field, the page it
- * was sent from, gives the locale. A refusal is a short plain-text page in that language with its status:
+ * was sent from, gives the locale (else its `locale` field). A refusal is a short plain-text page in that language with its status:
  * a browser shows it as it is, nothing is silently dropped, and a real form never meets one but the 429.
  */
 export function formAction<S extends z.ZodType>(spec: FormSpec<S>) {
@@ -49,7 +49,10 @@ export function formAction<S extends z.ZodType>(spec: FormSpec<S>) {
     } catch {
       return early(400, 'request.unreadable');
     }
-    const t = translatorForPath(typeof fields.return === 'string' ? fields.return : '');
+    const t =
+      typeof fields.return === 'string'
+        ? translatorForPath(fields.return)
+        : translatorForBody(fields);
     if (await overLimit(c, spec.endpoint)) return tooMany(c, t);
     const parsed = spec.schema.safeParse(fields);
     if (!parsed.success) return plain(c, 400, t, 'request.unreadable');

@@ -47,6 +47,16 @@ const CALLS: Record<Endpoint, (ip: string) => Promise<Response>> = {
       },
       body: 'type=PERSON&return=/en',
     }),
+  favorite: (ip) =>
+    request('/favorite', {
+      method: 'POST',
+      headers: {
+        origin: 'http://shop.test',
+        'content-type': 'application/x-www-form-urlencoded',
+        'cf-connecting-ip': ip,
+      },
+      body: 'productId=1&favorite=off&locale=en',
+    }),
   market: (ip) =>
     request('/market', {
       method: 'POST',
@@ -153,6 +163,7 @@ describe('rate limits per client and endpoint (Cloudflare rate limiting binding)
           'account-company',
           'market',
           'consent',
+          'favorite',
         ];
         // A websocket handshake's answer is read by no one but the browser's console.
         if (endpoint === 'live') expect(await over.text()).toBe('Too many requests');

@@ -24,6 +24,7 @@ export type Endpoint =
   | 'market'
   | 'consent'
   | 'viewed'
+  | 'favorite'
   | 'live';
 type Limiter = keyof Pick<Bindings, 'RATE_LIMIT_SHOPPING' | 'RATE_LIMIT_FORMS' | 'RATE_LIMIT_AUTH'>;
 
@@ -62,6 +63,8 @@ const LIMITER: Record<Endpoint, Limiter> = {
   viewed: 'RATE_LIMIT_SHOPPING',
   // Live sockets (GET /live): a page opens one or two, and reconnects at most 5 times from 500 ms.
   live: 'RATE_LIMIT_SHOPPING',
+  // A heart without JavaScript: a plain form per toggle, like the VAT switch.
+  favorite: 'RATE_LIMIT_SHOPPING',
 };
 export const PER_MINUTE: Record<Limiter, number> = {
   RATE_LIMIT_SHOPPING: 120,

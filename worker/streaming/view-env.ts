@@ -8,4 +8,5 @@ export const appEnvOf = (shop: Shop): AppEnv => ({
   link: shop.link,
   vatIncluded: shop.vatIncluded,
   favorites: shop.favorites,
+  noScript: shop.noScript,
 });

@@ -89,10 +89,50 @@ test.describe('without JavaScript, after the first page', () => {
   });
 });
 
-test('the product page with the plain form’s result, in English, has no axe finding', async ({
+test.describe('without JavaScript, hearts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a heart is a plain form: it saves and unsaves, the favorites page lists it, the header counts it', async ({
+    page,
+    context,
+  }) => {
+    const { path } = sizeInStock();
+    await page.goto(path);
+    await expect
+      .poll(async () => (await context.cookies()).some((c) => c.name === 'ralph-no-script'))
+      .toBe(true);
+    await page.reload();
+    const name = (await page.locator('h1').textContent())!;
+    const heart = page.getByRole('button', { name: `Spara ${name} som favorit` });
+    await expect(heart).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-favorites-count]')).toHaveText('1');
+
+    await page.goto('/sv/favoriter');
+    const card = page.locator('.grid .card');
+    await expect(card).toHaveCount(1);
+    await expect(card.locator('.card-name')).toHaveText(name);
+    await card.getByRole('button', { name: `Spara ${name} som favorit` }).click();
+    await expect(page).toHaveURL(/\/sv\/favoriter$/);
+    await expect(page.locator('.grid .card')).toHaveCount(0);
+    await expect(page.locator('[data-favorites-count]')).toHaveText('0');
+  });
+});
+
+test('the product page with the plain form’s result in English, and with the hearts as forms, has no axe finding', async ({
   page,
 }) => {
   await page.goto(`${sizeInStock().path.replace('/sv/', '/en/')}?cart=added#buy`);
   await expect(page.getByTestId('add-to-cart-result')).toHaveText('Added to cart Go to checkout');
+  await expectAccessible(page);
+  // The markup a browser without scripts gets (its hearts are forms), checked here where axe can run.
+  await page
+    .context()
+    .addCookies([{ name: 'ralph-no-script', value: '1', url: new URL(page.url()).origin }]);
+  await page.reload();
+  await expect(page.locator('form.favorite-form').first()).toBeVisible();
   await expectAccessible(page);
 });
