@@ -25,8 +25,9 @@ export const COOKIE = {
   /** An operator's loginToken waiting for the visitor's confirmation (5 minutes, HttpOnly): out of the URL at once. */
   pendingLogin: 'ralph-login-token',
   /**
-   * This browser runs no scripts (a `<noscript>` image on the first page set it; HttpOnly, for the
-   * browser session): its pages wait for their deferred parts, which only a script moves into place.
+   * This browser runs no scripts (a `<noscript>` image on the first page set it; for the browser
+   * session): its pages wait for their deferred parts, which only a script moves into place. A page
+   * rendered with it deletes it when scripts do run (so not HttpOnly; it holds nothing but "1").
    */
   noScript: 'ralph-no-script',
 } as const;

@@ -4,16 +4,20 @@ import { useApp } from '../app-context';
 /**
  * A favorite heart: a toggle button wired by client/favorites/hearts.ts (hidden until then). aria-pressed
  * carries the state; the label stays the same. For a browser that runs no scripts (`noScript`, known
- * from its second page on) it is a plain form's button that asks for the other state (POST /favorite).
+ * from its second page on) it is a plain form's button that asks for the other state (POST /favorite);
+ * should scripts run after all, the page turns it back into a button (worker/chrome/document.tsx).
  */
 export function FavoriteButton({
   productId,
   alias,
   name,
+  path,
 }: {
   productId: number;
   alias: string;
   name: string;
+  /** The product's page: where the plain form goes back to when the browser sends no Referer. */
+  path: string;
 }) {
   const { t, locale, favorites, noScript } = useApp();
   const pressed = favorites?.includes(productId) ?? false;
@@ -38,6 +42,7 @@ export function FavoriteButton({
     <form className="favorite-form" method="post" action={FAVORITE_PATH}>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="back" value={path} />
       {button}
     </form>
   );

@@ -17,6 +17,7 @@ export function ProductCard({
   action?: ReactNode;
 }) {
   const { link } = useApp();
+  const path = localise(link, product.path);
   return (
     <article
       className="card"
@@ -24,8 +25,13 @@ export function ProductCard({
       data-product-id={product.productId}
       {...itemAttributes(product)}
     >
-      <FavoriteButton productId={product.productId} alias={product.alias} name={product.name} />
-      <a className="card-link" href={localise(link, product.path)}>
+      <FavoriteButton
+        productId={product.productId}
+        alias={product.alias}
+        name={product.name}
+        path={path}
+      />
+      <a className="card-link" href={path}>
         {product.image ? (
           <img
             className="card-image"

@@ -128,11 +128,19 @@ test('the product page with the plain form’s result in English, and with the h
   await page.goto(`${sizeInStock().path.replace('/sv/', '/en/')}?cart=added#buy`);
   await expect(page.getByTestId('add-to-cart-result')).toHaveText('Added to cart Go to checkout');
   await expectAccessible(page);
-  // The markup a browser without scripts gets (its hearts are forms), checked here where axe can run.
+  // A browser that runs scripts never says it runs none.
+  const noScriptCookie = async () =>
+    (await page.context().cookies()).some((c) => c.name === 'ralph-no-script');
+  await page.waitForLoadState('networkidle');
+  expect(await noScriptCookie()).toBe(false);
+  // The markup a browser without scripts gets (its hearts are forms), checked here where axe can run;
+  // as scripts do run, the page forgets the cookie and makes its hearts buttons again.
   await page
     .context()
     .addCookies([{ name: 'ralph-no-script', value: '1', url: new URL(page.url()).origin }]);
   await page.reload();
   await expect(page.locator('form.favorite-form').first()).toBeVisible();
   await expectAccessible(page);
+  expect(await noScriptCookie()).toBe(false);
+  await expect(page.locator('.title-row .favorite')).toHaveAttribute('type', 'button');
 });

@@ -51,7 +51,22 @@ describe('POST /favorite, a heart without JavaScript', () => {
         await post({ productId: '1', favorite: 'on' }, { referer: 'https://evil.example/sv' }),
       ),
     ).toBe('/');
-    expect(location(await post({ productId: '1', favorite: 'on' }))).toBe('/');
+    // Without a Referer, the product's own page (the form's `back`); never another site's.
+    expect(location(await post({ productId: '1', favorite: 'on', back: '/en/p/a/b' }))).toBe(
+      '/en/p/a/b',
+    );
+    expect(location(await post({ productId: '1', favorite: 'on', back: '//evil.example' }))).toBe(
+      '/',
+    );
+    // The way back drops one-time results and the account panel's parameters.
+    expect(
+      location(
+        await post(
+          { productId: '1', favorite: 'on', back: '/en/p/a/b' },
+          { referer: `${ORIGIN}/sv/p/x/y?cart=added&action=login&notice=auth.loggedIn&page=2` },
+        ),
+      ),
+    ).toBe('/sv/p/x/y?page=2');
     expect((await post({ productId: 'x', favorite: 'on' })).status).toBe(400);
     expect((await post({ productId: '1', favorite: 'toggle' })).status).toBe(400);
     expect(
@@ -69,7 +84,7 @@ describe('POST /favorite, a heart without JavaScript', () => {
     // The heart's plain form (React orders a form's and a button's attributes its own way).
     const heart = (html: string) => {
       const form = new RegExp(
-        `<form class="favorite-form"[^>]*><input type="hidden" name="locale" value="sv"/><input type="hidden" name="productId" value="${product.id}"/><button [^>]*>`,
+        `<form class="favorite-form"[^>]*><input type="hidden" name="locale" value="sv"/><input type="hidden" name="productId" value="${product.id}"/><input type="hidden" name="back" value="${path}"/><button [^>]*>`,
       ).exec(html)?.[0];
       if (!form) return null;
       expect(form).toContain('action="/favorite"');

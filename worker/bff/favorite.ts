@@ -5,7 +5,8 @@ import { FAVORITE_STATES } from '../../shared/favorite-form';
 import { sitePath } from '../../shared/site-path';
 import type { WorkerEnv } from '../context';
 import { favoritesOf, rememberFavorites } from '../edge/cookies';
-import { IntId } from './browser-request';
+import { withoutPanelParams } from '../../client/auth/panel-state';
+import { IntId, ReturnPath } from './browser-request';
 import { formAction } from './form-action';
 
 /**
@@ -13,28 +14,32 @@ import { formAction } from './form-action';
  * the product and the state asked for. Writes the favorites cookie as the page script would (newest
  * last, at most MAX_FAVORITES) and answers 303 back to the page the heart was on. The hearts sit in
  * markup shared by every page that shows the product, so the way back is the Referer (same origin; the
- * shop's Referrer-Policy sends it), else the start page.
+ * shop's Referrer-Policy sends it), else the product's own page (the form's `back`).
  */
 export const favoriteForm = formAction({
   endpoint: 'favorite',
   schema: z.object({
     productId: z.coerce.number().pipe(IntId),
     favorite: z.enum(FAVORITE_STATES),
+    back: ReturnPath,
   }),
-  run: (c, { productId, favorite }) => {
+  run: (c, { productId, favorite, back }) => {
     const others = favoritesOf(c).filter((id) => id !== productId);
     rememberFavorites(c, favorite === 'on' ? [...others, productId].slice(-MAX_FAVORITES) : others);
-    return c.redirect(pageBefore(c), 303);
+    return c.redirect(pageBefore(c) ?? back, 303);
   },
 });
 
-function pageBefore(c: Context<WorkerEnv>): string {
+/** The page the heart was on, from the Referer (this site only), without one-time parameters. */
+function pageBefore(c: Context<WorkerEnv>): string | null {
   try {
     const referer = new URL(c.req.header('referer') ?? '');
-    if (referer.origin === new URL(c.req.url).origin)
-      return sitePath(referer.pathname + referer.search);
+    if (referer.origin === new URL(c.req.url).origin) {
+      const path = sitePath(withoutPanelParams(referer));
+      return path === '/' && referer.pathname !== '/' ? null : path;
+    }
   } catch {
-    // No Referer, or not a URL: the start page.
+    // No Referer, or not a URL.
   }
-  return '/';
+  return null;
 }

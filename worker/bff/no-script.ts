@@ -9,7 +9,10 @@ import { rememberNoScript } from '../edge/cookies';
  * would wait in hidden elements for a script that never runs.
  */
 export function noScriptMark(c: Context<WorkerEnv>): Response {
-  rememberNoScript(c);
+  // Only the shop's own image: not a page another site opens or links to (Sec-Fetch-*, where sent).
+  const dest = c.req.header('sec-fetch-dest') ?? 'image';
+  const site = c.req.header('sec-fetch-site') ?? 'same-origin';
+  if (dest === 'image' && site === 'same-origin') rememberNoScript(c);
   c.header('cache-control', 'no-store');
   return c.body(null, 204);
 }

@@ -9,7 +9,7 @@ import { SERVER_VIEWPORT_CLASSES } from '../../client/feedback/viewport';
 import { PAGE_STATE_ID, type PageState } from '../../client/page-state';
 import { ICONS, manifestPath } from '../../client/sw/paths';
 import { CartStoreContext, type CartStore } from '../../client/stores/cart-store';
-import { NO_SCRIPT_PATH } from '../../shared/cookies';
+import { COOKIE, NO_SCRIPT_PATH } from '../../shared/cookies';
 import { serializeForScript } from '../../shared/json';
 import { LOCALES } from '../../shared/locales';
 import { prefixOf } from '../../shared/routes';
@@ -113,7 +113,9 @@ export function Document({
           id={PAGE_STATE_ID}
           dangerouslySetInnerHTML={{ __html: serializeForScript(state) }}
         />
-        {shop.noScript || shop.isBot ? null : (
+        {shop.isBot ? null : shop.noScript ? (
+          <ScriptsRunAfterAll shop={shop} />
+        ) : (
           <noscript>
             <img src={NO_SCRIPT_PATH} alt="" width={1} height={1} hidden />
           </noscript>
@@ -137,4 +139,22 @@ function ViewedOnShow({ shop, productId }: { shop: Shop; productId: number }) {
   // A prerendered page runs its scripts before it is shown: it waits for that.
   const call = `document.prerendering?document.addEventListener('prerenderingchange',()=>${send},{once:true}):${send}`;
   return <script nonce={shop.nonce} dangerouslySetInnerHTML={{ __html: call }} />;
+}
+
+/**
+ * A page rendered for a browser said to run no scripts (ralph-no-script), which does run them: scripts
+ * were turned on, or an extension showed the `<noscript>` image. It forgets the cookie, so the next
+ * page streams again, and its hearts become the buttons the page script wires (not forms that post).
+ */
+function ScriptsRunAfterAll({ shop }: { shop: Shop }) {
+  const secure = shop.url.protocol === 'https:' ? '; Secure' : '';
+  const forget = `${COOKIE.noScript}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+  return (
+    <script
+      nonce={shop.nonce}
+      dangerouslySetInnerHTML={{
+        __html: `document.cookie=${JSON.stringify(forget)};document.querySelectorAll(".favorite-form button").forEach(function(b){b.type="button"})`,
+      }}
+    />
+  );
 }

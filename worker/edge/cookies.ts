@@ -18,8 +18,11 @@ import {
 import { CONSENT_COOKIE, parseConsent, serializeConsent, type Consent } from '../../shared/consent';
 import type { PurchaseEmail, WorkerEnv } from '../context';
 
-/** The attributes every cookie of ours shares; `Secure` whenever the request came over https. */
-export function cookieOptions(c: Context<WorkerEnv>, o: { maxAge: number; httpOnly: boolean }) {
+/**
+ * The attributes every cookie of ours shares; `Secure` whenever the request came over https. Without
+ * `maxAge` the cookie lasts the browser session.
+ */
+export function cookieOptions(c: Context<WorkerEnv>, o: { maxAge?: number; httpOnly: boolean }) {
   return {
     ...COOKIE_ATTRIBUTES,
     maxAge: o.maxAge,
@@ -50,13 +53,12 @@ export const rememberCartId = (c: Context<WorkerEnv>, id: string, maxAge = ONE_Y
 /** The browser said it runs no scripts (GET /no-script, from a `<noscript>` image). */
 export const noScriptOf = (c: Context<WorkerEnv>): boolean => getCookie(c, COOKIE.noScript) === '1';
 
-/** For the browser session only: a shopper who turns scripts back on gets streamed pages again tomorrow. */
+/**
+ * For the browser session, and readable by the page: a page rendered with it for a browser that does
+ * run scripts deletes it at once (worker/chrome/document.tsx), so the next page streams again.
+ */
 export const rememberNoScript = (c: Context<WorkerEnv>) =>
-  setCookie(c, COOKIE.noScript, '1', {
-    ...COOKIE_ATTRIBUTES,
-    httpOnly: true,
-    secure: new URL(c.req.url).protocol === 'https:',
-  });
+  setCookie(c, COOKIE.noScript, '1', cookieOptions(c, { httpOnly: false }));
 
 /** The customer's token from the HttpOnly token cookie, or null when not logged in (or malformed). */
 export function authTokenOf(c: Context<WorkerEnv>): string | null {

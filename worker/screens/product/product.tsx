@@ -305,7 +305,12 @@ export function BuyBoxHead({
       <p className="product-brand">{product.brand}</p>
       <div className="title-row">
         <h1>{product.name}</h1>
-        <FavoriteButton productId={product.productId} alias={product.alias} name={product.name} />
+        <FavoriteButton
+          productId={product.productId}
+          alias={product.alias}
+          name={product.name}
+          path={localise(link, product.path)}
+        />
       </div>
       <PriceView price={product.price} className="large" />
       <LowestPrice t={t} product={product} vatIncluded={vatIncluded} />
