@@ -24,15 +24,16 @@ export const COOKIE = {
   latestProducts: 'ralph-latest-products',
   /** An operator's loginToken waiting for the visitor's confirmation (5 minutes, HttpOnly): out of the URL at once. */
   pendingLogin: 'ralph-login-token',
-  /**
-   * This browser runs no scripts (a `<noscript>` image on the first page set it; for the browser
-   * session): its pages wait for their deferred parts, which only a script moves into place. A page
-   * rendered with it deletes it when scripts do run (so not HttpOnly; it holds nothing but "1").
-   */
-  noScript: 'ralph-no-script',
 } as const;
 
-/** What a `<noscript>` image asks for to set COOKIE.noScript (worker/bff/no-script.ts). */
+/**
+ * This browser runs no scripts (a `<noscript>` image on the first page set it; for the browser
+ * session): its pages wait for their deferred parts, which only a script moves into place. A page
+ * rendered with it deletes it when scripts do run (so not HttpOnly; it holds nothing but "1"). Apart
+ * from COOKIE, which the browser's bundle carries whole: no script reads this one.
+ */
+export const NO_SCRIPT_COOKIE = 'ralph-no-script';
+/** What a `<noscript>` image asks for to set NO_SCRIPT_COOKIE (worker/bff/no-script.ts). */
 export const NO_SCRIPT_PATH = '/no-script';
 
 /** What an API token may look like (a JWT or an opaque token); anything else is no token. */

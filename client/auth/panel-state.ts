@@ -1,7 +1,5 @@
 import type { AuthFrame, AuthNotice } from '../../shared/auth';
-import { CART_RESULT_PARAM } from '../../shared/cart-add';
 import { sitePath } from '../../shared/site-path';
-import { NOTIFY_RESULT_PARAM } from '../../shared/stock-notify';
 
 /** The account panel's frames; `?action=<frame>` opens the panel on it (the settings page links to change). */
 export const FRAMES = [
@@ -85,13 +83,9 @@ export function panelFromQuery(
   };
 }
 
-/**
- * The page's address without the panel's parameters, nor a plain form's one-time result (`?cart=`,
- * `?notify=`): a form's way back and the address bar must not show "added" again.
- */
+/** The page's address without the panel's parameters. */
 export function withoutPanelParams(url: URL): string {
   const clean = new URL(url);
-  for (const p of [...PANEL_PARAMS, CART_RESULT_PARAM, NOTIFY_RESULT_PARAM])
-    clean.searchParams.delete(p);
+  for (const p of PANEL_PARAMS) clean.searchParams.delete(p);
   return clean.pathname + clean.search;
 }

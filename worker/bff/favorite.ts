@@ -5,7 +5,7 @@ import { FAVORITE_STATES } from '../../shared/favorite-form';
 import { sitePath } from '../../shared/site-path';
 import type { WorkerEnv } from '../context';
 import { favoritesOf, rememberFavorites } from '../edge/cookies';
-import { withoutPanelParams } from '../../client/auth/panel-state';
+import { wayBack } from '../chrome/way-back';
 import { IntId, ReturnPath } from './browser-request';
 import { formAction } from './form-action';
 
@@ -35,7 +35,7 @@ function pageBefore(c: Context<WorkerEnv>): string | null {
   try {
     const referer = new URL(c.req.header('referer') ?? '');
     if (referer.origin === new URL(c.req.url).origin) {
-      const path = sitePath(withoutPanelParams(referer));
+      const path = sitePath(wayBack(referer));
       return path === '/' && referer.pathname !== '/' ? null : path;
     }
   } catch {

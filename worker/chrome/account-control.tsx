@@ -1,13 +1,9 @@
 import { Island } from '../../client/islands/island';
 import { AccountPanel } from '../../client/islands/account-panel';
-import {
-  isGoodNotice,
-  isNotice,
-  panelFromQuery,
-  withoutPanelParams,
-} from '../../client/auth/panel-state';
+import { isGoodNotice, isNotice, panelFromQuery } from '../../client/auth/panel-state';
 import { href } from '../../shared/routes';
 import type { Shop } from '../context';
+import { wayBack } from './way-back';
 
 /**
  * The header's account control. Anonymous: 'Log in', a link to this page with `?action=login` (the
@@ -16,7 +12,7 @@ import type { Shop } from '../context';
  */
 export function AccountControl({ shop }: { shop: Shop }) {
   const { t, link } = shop;
-  const page = withoutPanelParams(shop.url);
+  const page = wayBack(shop.url);
   const customer = shop.customer;
   if (!customer)
     return (
@@ -50,7 +46,7 @@ export function AccountControl({ shop }: { shop: Shop }) {
 export function AccountPanelFromQuery({ shop }: { shop: Shop }) {
   const panel = panelFromQuery(shop.url.searchParams, !!shop.customer);
   if (!panel) return null;
-  const page = withoutPanelParams(shop.url);
+  const page = wayBack(shop.url);
   return (
     <Island
       name="account-panel"

@@ -1,4 +1,4 @@
-import { withoutPanelParams } from '../../client/auth/panel-state';
+import { wayBack } from './way-back';
 import {
   CONSENT_CATEGORIES,
   CONSENT_ROOT_ID,
@@ -50,7 +50,7 @@ export function ConsentBanner({ shop, privacy }: { shop: Shop; privacy: PagePriv
         data-load={allowsScript ? '' : undefined}
       >
         <form method="post" action="/consent" className="consent-form">
-          <input type="hidden" name="return" value={withoutPanelParams(shop.url)} />
+          <input type="hidden" name="return" value={wayBack(shop.url)} />
           <div className="consent-text">
             <h2 id="consent-title" tabIndex={-1}>
               {t('consent.title')}

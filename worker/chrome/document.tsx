@@ -9,7 +9,7 @@ import { SERVER_VIEWPORT_CLASSES } from '../../client/feedback/viewport';
 import { PAGE_STATE_ID, type PageState } from '../../client/page-state';
 import { ICONS, manifestPath } from '../../client/sw/paths';
 import { CartStoreContext, type CartStore } from '../../client/stores/cart-store';
-import { COOKIE, NO_SCRIPT_PATH } from '../../shared/cookies';
+import { NO_SCRIPT_COOKIE, NO_SCRIPT_PATH } from '../../shared/cookies';
 import { serializeForScript } from '../../shared/json';
 import { LOCALES } from '../../shared/locales';
 import { prefixOf } from '../../shared/routes';
@@ -148,7 +148,7 @@ function ViewedOnShow({ shop, productId }: { shop: Shop; productId: number }) {
  */
 function ScriptsRunAfterAll({ shop }: { shop: Shop }) {
   const secure = shop.url.protocol === 'https:' ? '; Secure' : '';
-  const forget = `${COOKIE.noScript}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+  const forget = `${NO_SCRIPT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
   return (
     <script
       nonce={shop.nonce}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { withoutPanelParams } from '../../client/auth/panel-state';
+import { wayBack } from './way-back';
 import { Island } from '../../client/islands/island';
 import { MiniCart } from '../../client/islands/mini-cart';
 import { SearchBox } from '../../client/islands/search-box';
@@ -107,7 +107,7 @@ function CustomerTypeSwitch({ shop }: { shop: Shop }) {
   return (
     <form method="post" action="/customer-type" className="customer-type">
       <input type="hidden" name="type" value={nextType} />
-      <input type="hidden" name="return" value={withoutPanelParams(shop.url)} />
+      <input type="hidden" name="return" value={wayBack(shop.url)} />
       <span>
         {t('customerType.label')}{' '}
         {shop.customerType === 'PERSON' ? t('customerType.person') : t('customerType.organization')}{' '}

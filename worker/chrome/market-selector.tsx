@@ -1,4 +1,4 @@
-import { withoutPanelParams } from '../../client/auth/panel-state';
+import { wayBack } from './way-back';
 import type { Locale } from '../../shared/locales';
 import type { Market } from '../../shared/types';
 import { MARKET_NOTICE } from '../../shared/market-path';
@@ -43,7 +43,7 @@ export function MarketSelector({ shop }: { shop: Shop }) {
         {`${country(current)} · ${current.currency}`}
       </summary>
       <form method="post" action="/market" className="market-panel" aria-label={t('market.choose')}>
-        <input type="hidden" name="return" value={withoutPanelParams(shop.url)} />
+        <input type="hidden" name="return" value={wayBack(shop.url)} />
         <p className="market-title" aria-hidden="true">
           {t('market.choose')}
         </p>

@@ -1,4 +1,4 @@
-import { withoutPanelParams } from '../../client/auth/panel-state';
+import { wayBack } from './way-back';
 import type { MessageKey } from '../../shared/i18n/messages';
 import type { Shop } from '../context';
 
@@ -35,7 +35,7 @@ export function NewsletterForm({ shop }: { shop: Shop }) {
     >
       <h2 id="newsletter-title">{t('newsletter.title')}</h2>
       <p>{t('newsletter.lead')}</p>
-      <input type="hidden" name="return" value={withoutPanelParams(back)} />
+      <input type="hidden" name="return" value={wayBack(back)} />
       <input type="hidden" name="locale" value={shop.locale} />
       <input type="hidden" name="market" value={shop.market.alias} />
       <label htmlFor="newsletter-email">{t('newsletter.email')}</label>

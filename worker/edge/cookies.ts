@@ -6,6 +6,7 @@ import {
   COOKIE_ATTRIBUTES,
   CUSTOMER_TYPES,
   LATEST_PRODUCTS_MAX_AGE,
+  NO_SCRIPT_COOKIE,
   ONE_YEAR_SECONDS,
   REMEMBER_ME_SECONDS,
   SESSION_SECONDS,
@@ -51,14 +52,15 @@ export const rememberCartId = (c: Context<WorkerEnv>, id: string, maxAge = ONE_Y
   setCookie(c, COOKIE.cart, id, cookieOptions(c, { maxAge: id ? maxAge : 0, httpOnly: true }));
 
 /** The browser said it runs no scripts (GET /no-script, from a `<noscript>` image). */
-export const noScriptOf = (c: Context<WorkerEnv>): boolean => getCookie(c, COOKIE.noScript) === '1';
+export const noScriptOf = (c: Context<WorkerEnv>): boolean =>
+  getCookie(c, NO_SCRIPT_COOKIE) === '1';
 
 /**
  * For the browser session, and readable by the page: a page rendered with it for a browser that does
  * run scripts deletes it at once (worker/chrome/document.tsx), so the next page streams again.
  */
 export const rememberNoScript = (c: Context<WorkerEnv>) =>
-  setCookie(c, COOKIE.noScript, '1', cookieOptions(c, { httpOnly: false }));
+  setCookie(c, NO_SCRIPT_COOKIE, '1', cookieOptions(c, { httpOnly: false }));
 
 /** The customer's token from the HttpOnly token cookie, or null when not logged in (or malformed). */
 export function authTokenOf(c: Context<WorkerEnv>): string | null {
