@@ -11,5 +11,6 @@ describe("a form's way back", () => {
       ),
     ).toBe('/sv/p/a/b?page=2');
     expect(wayBack(new URL('http://x/en?return=/sv'))).toBe('/en');
+    expect(wayBack(new URL('http://x/sv/c/skor'))).toBe('/sv/c/skor');
   });
 });

@@ -11,6 +11,8 @@ const ONE_TIME = [...PANEL_PARAMS, CART_RESULT_PARAM, NOTIFY_RESULT_PARAM];
  * (The browser's account panel strips only its own parameters: client/auth/panel-state.ts.)
  */
 export function wayBack(url: URL): string {
+  // Most pages have no query; several forms on every page ask (each delete re-serialises the URL).
+  if (!url.search) return url.pathname;
   const clean = new URL(url);
   for (const p of ONE_TIME) clean.searchParams.delete(p);
   return clean.pathname + clean.search;
