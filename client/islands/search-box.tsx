@@ -16,14 +16,15 @@ interface Option {
 /**
  * The header search as a combobox: suggestions (products, their categories and brands, 'see all') while
  * typing, the last five searches on an empty field. Arrow keys move through the options, Enter opens the
- * active one or the search page, Escape closes. Without JavaScript it is the same plain GET form.
+ * active one or the search page, Escape closes. Without JavaScript it is the same plain GET form. On a
+ * search's page it holds that search (`query`).
  */
-export function SearchBox({ market }: { market: string }) {
+export function SearchBox({ market, query = '' }: { market: string; query?: string }) {
   const { t, link, locale } = useApp();
   // One search box per page: fixed ids (not useId), so the server can reuse its markup (CachedHtml).
   const id = 'search';
   const input = useRef<HTMLInputElement>(null);
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(query);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [recent, setRecent] = useState<string[]>([]);
@@ -159,6 +160,7 @@ export function SearchBox({ market }: { market: string }) {
         ref={input}
         id="search-q"
         name="q"
+        defaultValue={query || undefined}
         type="search"
         placeholder={t('search.placeholder')}
         autoComplete="off"

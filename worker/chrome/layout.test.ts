@@ -21,7 +21,7 @@ describe('layout: cached parts are keyed by all they read', () => {
     const site = checkCallSite({
       render: SearchBoxIsland,
       props: () => ({ market: 'se' }),
-      changes: { market: () => 'fi' },
+      changes: { market: () => 'fi', query: () => 'skor' },
     });
     expect(site).toEqual({ reused: true, unseenProps: [], unkeyedEnv: [] });
   });

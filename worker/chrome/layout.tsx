@@ -17,9 +17,18 @@ import { MainMenu } from './main-menu';
 import { NewsletterForm } from './newsletter-form';
 import type { Page } from '../streaming/page';
 
-/** The header's search box (an island; its markup is reused per market and view, see CachedHtml). */
-export function SearchBoxIsland({ market }: { market: string }) {
-  return <Island name="search-box" component={SearchBox} props={{ market }} />;
+/**
+ * The header's search box (an island; its markup is reused per market and view, see CachedHtml, except
+ * on a search's page, where it holds the search).
+ */
+export function SearchBoxIsland({ market, query }: { market: string; query?: string }) {
+  return (
+    <Island
+      name="search-box"
+      component={SearchBox}
+      props={query ? { market, query } : { market }}
+    />
+  );
 }
 
 /**
@@ -178,11 +187,17 @@ export function Layout({
         <SkipLink t={t} />
         <div className="header-row">
           <Logo t={t} link={link} />
-          <CachedHtml
-            render={SearchBoxIsland}
-            props={{ market: shop.market.alias }}
-            attributes={{ className: 'contents' }}
-          />
+          {page.searchTerm ? (
+            <div className="contents">
+              <SearchBoxIsland market={shop.market.alias} query={page.searchTerm} />
+            </div>
+          ) : (
+            <CachedHtml
+              render={SearchBoxIsland}
+              props={{ market: shop.market.alias }}
+              attributes={{ className: 'contents' }}
+            />
+          )}
           <AccountControl shop={shop} />
           <FavoritesLink shop={shop} />
           <Island name="mini-cart" component={MiniCart} props={{}} />

@@ -17,6 +17,8 @@ export interface Page {
   body: ReactNode;
   /** e.g. 'noindex' for search results. */
   robots?: string;
+  /** A search's page: the header's search box holds its term. */
+  searchTerm?: string;
   /** A product page: its id joins the visitor's recently viewed products (the ralph-latest-products cookie). */
   viewedProductId?: number;
   /** The part an in-place update replaces (product lists): served alone for `X-Fragment: list`. */

@@ -10,7 +10,7 @@ import { pageTitle } from '../../../shared/page-title';
 /** What a list screen adds around the list. `canonicalQuery` is '' or '?page=N' (kept in alternates). */
 export type ListPageParts = (facts: { count: number; canonicalQuery: string }) => Pick<
   Page,
-  'title' | 'description' | 'alternates' | 'structuredData' | 'robots'
+  'title' | 'description' | 'alternates' | 'structuredData' | 'robots' | 'searchTerm'
 > & {
   /** The list's path under the shopper's prefix, without a query. */
   path: string;

@@ -33,6 +33,7 @@ export const searchScreen: Screen = async (shop, match) => {
       count: loaded.list.count,
     }),
     robots: 'noindex, follow',
+    searchTerm: term,
     path: href(shop.link, 'search', { search: term }),
     label: heading,
     alternates: alternatesFor(shop, match, canonicalQuery),
