@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { query } from './d1';
 import { expect, expectAccessible, test } from './fixtures';
 
@@ -11,6 +12,19 @@ function sizeInStock() {
      ORDER BY s.id DESC LIMIT 1 OFFSET 3`,
   )[0]!;
   return { path: `/sv/p/${row.cat}/${row.alias}`, size: row.size, skuId: row.id };
+}
+
+const hasNoScriptCookie = async (page: Page) =>
+  (await page.context().cookies()).some((c) => c.name === 'ralph-no-script');
+
+/**
+ * Opens `path` in a browser without scripts as its second page: the first one's <noscript> image tells
+ * the shop (ralph-no-script), and its later pages are whole.
+ */
+async function openAfterTheFirstPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect.poll(() => hasNoScriptCookie(page)).toBe(true);
+  await page.reload();
 }
 
 test.describe('without JavaScript', () => {
@@ -60,7 +74,6 @@ test.describe('without JavaScript, after the first page', () => {
 
   test('the parts a script would move into place are in place, and a related product’s quick add answers on its own page', async ({
     page,
-    context,
   }) => {
     // Books come in one size, so the books beside one have a quick add.
     const [book] = query<{ alias: string; cat: string }>(
@@ -68,12 +81,7 @@ test.describe('without JavaScript, after the first page', () => {
        WHERE c.alias = 'novels' ORDER BY p.id LIMIT 1`,
     );
     const start = `/sv/p/${book!.cat}/${book!.alias}`;
-    await page.goto(start);
-    // The first page's <noscript> image tells the shop; its later pages are whole.
-    await expect
-      .poll(async () => (await context.cookies()).some((c) => c.name === 'ralph-no-script'))
-      .toBe(true);
-    await page.reload();
+    await openAfterTheFirstPage(page, start);
     await expect(page.locator('.related .grid.skeleton')).toHaveCount(0);
     const quick = page.locator('.related .quick-add button').first();
     await expect(quick).toBeVisible();
@@ -94,14 +102,9 @@ test.describe('without JavaScript, hearts', () => {
 
   test('a heart is a plain form: it saves and unsaves, the favorites page lists it, the header counts it', async ({
     page,
-    context,
   }) => {
     const { path } = sizeInStock();
-    await page.goto(path);
-    await expect
-      .poll(async () => (await context.cookies()).some((c) => c.name === 'ralph-no-script'))
-      .toBe(true);
-    await page.reload();
+    await openAfterTheFirstPage(page, path);
     const name = (await page.locator('h1').textContent())!;
     const heart = page.getByRole('button', { name: `Spara ${name} som favorit` });
     await expect(heart).toBeVisible();
@@ -129,8 +132,7 @@ test('the product page with the plain form’s result in English, and with the h
   await expect(page.getByTestId('add-to-cart-result')).toHaveText('Added to cart Go to checkout');
   await expectAccessible(page);
   // A browser that runs scripts never says it runs none.
-  const noScriptCookie = async () =>
-    (await page.context().cookies()).some((c) => c.name === 'ralph-no-script');
+  const noScriptCookie = () => hasNoScriptCookie(page);
   await page.waitForLoadState('networkidle');
   expect(await noScriptCookie()).toBe(false);
   // The markup a browser without scripts gets (its hearts are forms), checked here where axe can run;
