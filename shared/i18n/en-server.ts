@@ -2,6 +2,10 @@ import type { ServerMessages } from './messages';
 
 /** The English texts of sv-server.ts (server-rendered only). */
 export const enServer: ServerMessages = {
+  refused: {
+    crossOrigin:
+      "What you sent did not come from the shop's pages and was refused. Go back to the shop and try again.",
+  },
   market: {
     label: 'Country and currency',
     choose: 'Choose country and currency',

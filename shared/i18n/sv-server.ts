@@ -6,6 +6,10 @@
  * again in the browser).
  */
 export const svServer = {
+  refused: {
+    crossOrigin:
+      'Det du skickade kom inte från butikens sidor och togs inte emot. Gå tillbaka till butiken och försök igen.',
+  },
   market: {
     label: 'Land och valuta',
     choose: 'Välj land och valuta',

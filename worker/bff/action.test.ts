@@ -81,3 +81,69 @@ describe('the BFF request helper: bad input is a 4xx envelope with the shopper t
     expect(res.status).toBe(413);
   });
 });
+
+describe('a refusal before the body is read speaks the language of the page that sent it', () => {
+  const UNREADABLE = {
+    sv: 'Det du skickade kunde inte läsas. Ladda om sidan och försök igen.',
+    en: 'What you sent could not be read. Reload the page and try again.',
+  };
+
+  it('takes the Referer of this site (JSON and form endpoints), never another site’s', async () => {
+    const fromEnglish = { referer: 'http://shop.test/se/en/p/t-shirts/some-shirt-1' };
+    const json = await send('/graphql', '{}', { 'content-type': 'text/plain', ...fromEnglish });
+    expect(json.status).toBe(415);
+    expect((await envelope(json)).errors[0]!.message).toBe(UNREADABLE.en);
+    const tooLarge = await send('/reviews', streamed(64 * 1024), {
+      referer: 'http://shop.test/en/p/x',
+    });
+    expect(tooLarge.status).toBe(413);
+    expect((await envelope(tooLarge)).errors[0]!.message).toBe('What you sent was too large.');
+    const form = await send('/cart/add', 'x', { 'content-type': 'text/plain', ...fromEnglish });
+    expect(form.status).toBe(415);
+    expect(await form.text()).toBe(UNREADABLE.en);
+    const elsewhere = await send('/graphql', '{}', {
+      'content-type': 'text/plain',
+      referer: 'https://other.example/en/',
+    });
+    expect((await envelope(elsewhere)).errors[0]!.message).toBe(UNREADABLE.sv);
+  });
+
+  it('else the language the visitor chose (ralph-locale), else Swedish', async () => {
+    const chosen = await send('/stock-watch', 'x', {
+      'content-type': 'text/plain',
+      cookie: 'ralph-locale=en',
+    });
+    expect(await chosen.text()).toBe(UNREADABLE.en);
+    // A Swedish page outweighs the cookie: it is what the shopper is reading.
+    const page = await send('/stock-watch', 'x', {
+      'content-type': 'text/plain',
+      cookie: 'ralph-locale=en',
+      referer: 'http://shop.test/sv/favoriter',
+    });
+    expect(await page.text()).toBe(UNREADABLE.sv);
+    const junk = await send('/stock-watch', 'x', {
+      'content-type': 'text/plain',
+      cookie: 'ralph-locale=xx',
+    });
+    expect(await junk.text()).toBe(UNREADABLE.sv);
+  });
+
+  it('refuses another origin in the visitor’s language, as a form’s text or a JSON envelope', async () => {
+    const form = await request('/favorite', {
+      method: 'POST',
+      headers: {
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: 'ralph-locale=en',
+      },
+      body: 'productId=1&favorite=on',
+    });
+    expect(form.status).toBe(403);
+    expect(await form.text()).toBe(
+      "What you sent did not come from the shop's pages and was refused. Go back to the shop and try again.",
+    );
+    const json = await send('/graphql', '{}', { origin: 'https://evil.example' });
+    expect(json.status).toBe(403);
+    expect((await envelope(json)).errors[0]!.message).toMatch(/^Det du skickade kom inte från/);
+  });
+});

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ERROR_CODE, failure, type EnvelopeError } from '../../shared/envelope';
 import { createTranslator, type Translate } from '../../shared/i18n/translator';
 import type { WorkerEnv } from '../context';
+import { requestLocale } from '../edge/request-locale';
 import { BODY_LIMIT_BYTES, readCapped } from './body';
 import { translatorForBody } from './browser-request';
 import { overLimit, RETRY_AFTER_SECONDS, type Endpoint } from './rate-limit';
@@ -26,24 +27,29 @@ interface ActionSpec<S extends z.ZodType, T> {
  * JSON only (415), a body of at most 16 KiB read as bytes (413), JSON that parses (400), a translator
  * for the body's locale (Swedish when it names none), the client's rate limit (429 with Retry-After),
  * the schema (400 with the shopper's texts); then `run`, whose answer goes out as the envelope.
- * Failures before the body is parsed know no locale and speak Swedish.
+ * Failures before the body is parsed speak the language of the page that sent it (request-locale.ts).
  */
 export function jsonAction<S extends z.ZodType, T>(spec: ActionSpec<S, T>): Handler {
   return async function action(c) {
     c.header('cache-control', 'no-store');
-    const sv = createTranslator('sv');
     // A refusal before the body is understood still counts against the client's limit: junk is not free.
-    const early = async (status: ContentfulStatusCode, code: string, message: string) =>
-      (await overLimit(c, spec.endpoint)) ? tooMany(c, sv) : refuse(c, status, code, message);
+    const early = async (
+      status: ContentfulStatusCode,
+      code: string,
+      key: 'request.unreadable' | 'request.tooLarge',
+    ) => {
+      const t = createTranslator(requestLocale(c));
+      return (await overLimit(c, spec.endpoint)) ? tooMany(c, t) : refuse(c, status, code, t(key));
+    };
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
-      return early(415, ERROR_CODE.unsupportedMediaType, sv('request.unreadable'));
+      return early(415, ERROR_CODE.unsupportedMediaType, 'request.unreadable');
     const bytes = await readCapped(c.req.raw, BODY_LIMIT_BYTES);
-    if (!bytes) return early(413, ERROR_CODE.payloadTooLarge, sv('request.tooLarge'));
+    if (!bytes) return early(413, ERROR_CODE.payloadTooLarge, 'request.tooLarge');
     let raw: unknown;
     try {
       raw = JSON.parse(new TextDecoder().decode(bytes));
     } catch {
-      return early(400, ERROR_CODE.badRequest, sv('request.unreadable'));
+      return early(400, ERROR_CODE.badRequest, 'request.unreadable');
     }
     return validated(c, spec, raw, translatorForBody(raw));
   };

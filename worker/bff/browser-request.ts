@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { sitePath } from '../../shared/site-path';
 import { createTranslator, type Translate } from '../../shared/i18n/translator';
-import { isLocale, LOCALES } from '../../shared/locales';
+import { LOCALES } from '../../shared/locales';
+import { localeOfPath } from '../edge/request-locale';
 
 /** The scope every browser call names: its page's language and market (wrong values fall back, never fail). */
 export const BrowserScope = z.object({
@@ -33,7 +34,7 @@ export const translatorForBody = (raw: unknown): Translate =>
 
 /** A translator for a site path's locale (`/sv/…`, `/se/en/…`), Swedish when it names none. */
 export const translatorForPath = (path: string): Translate =>
-  createTranslator(path.split('/').slice(1, 3).find(isLocale) ?? 'sv');
+  createTranslator(localeOfPath(path) ?? 'sv');
 
 /** A form's `return` field: only a path on this site (shared/site-path.ts), else the start page. */
 export const ReturnPath = z.string().max(2000).catch('/').transform(sitePath);

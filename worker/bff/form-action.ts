@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { Translate } from '../../shared/i18n/translator';
+import { createTranslator, type Translate } from '../../shared/i18n/translator';
 import type { WorkerEnv } from '../context';
+import { requestLocale } from '../edge/request-locale';
 import { BODY_LIMIT_BYTES, readCapped } from './body';
 import { translatorForBody, translatorForPath } from './browser-request';
 import { overLimit, RETRY_AFTER_SECONDS, type Endpoint } from './rate-limit';
@@ -19,7 +20,7 @@ interface FormSpec<S extends z.ZodType> {
  * A plain HTML form's POST (works without JavaScript; the Origin check runs before, in app.ts): a form
  * encoding (415), at most 16 KiB (413), a body that parses (400), the rate limit (429 with Retry-After),
  * the schema (400); then `run`, which answers (usually a 303 back). The form's `return` field, the page it
- * was sent from, gives the locale (else its `locale` field). A refusal is a short plain-text page in that language with its status:
+ * was sent from, gives the locale (else its `locale` field; before the body is read, request-locale.ts). A refusal is a short plain-text page in that language with its status:
  * a browser shows it as it is, nothing is silently dropped, and a real form never meets one but the 429.
  */
 export function formAction<S extends z.ZodType>(spec: FormSpec<S>) {
@@ -31,10 +32,10 @@ export function formAction<S extends z.ZodType>(spec: FormSpec<S>) {
     const early = async (
       status: ContentfulStatusCode,
       key: 'request.unreadable' | 'request.tooLarge',
-    ) =>
-      (await overLimit(c, spec.endpoint))
-        ? tooMany(c, translatorForPath(''))
-        : plain(c, status, translatorForPath(''), key);
+    ) => {
+      const t = createTranslator(requestLocale(c));
+      return (await overLimit(c, spec.endpoint)) ? tooMany(c, t) : plain(c, status, t, key);
+    };
     if (!urlEncoded && !/^multipart\/form-data\b/i.test(type))
       return early(415, 'request.unreadable');
     const bytes = await readCapped(c.req.raw, BODY_LIMIT_BYTES);

@@ -36,7 +36,13 @@ describe('BFF /graphql', () => {
       { origin: 'https://evil.example' },
     );
     expect(await refused.json()).toEqual({
-      errors: [{ message: 'Cross-origin request refused', code: 'FORBIDDEN' }],
+      errors: [
+        {
+          message:
+            'Det du skickade kom inte från butikens sidor och togs inte emot. Gå tillbaka till butiken och försök igen.',
+          code: 'FORBIDDEN',
+        },
+      ],
     });
     expect(
       (

@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { COOKIE } from '../../shared/cookies';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales';
+import type { WorkerEnv } from '../context';
+
+/** A site path's locale (`/sv/…`, `/se/en/…`), or null when it names none. */
+export const localeOfPath = (path: string): Locale | null =>
+  path.split('/').slice(1, 3).find(isLocale) ?? null;
+
+/**
+ * The language of a request refused before its body is read (the body names its locale): the page it
+ * was sent from (the Referer, this site's only), else the language the visitor last chose
+ * (ralph-locale), else Swedish. The shopper's page, not Accept-Language, is what they are reading.
+ */
+export function requestLocale(c: Context<WorkerEnv>): Locale {
+  try {
+    const referer = new URL(c.req.header('referer') ?? '');
+    if (referer.origin === new URL(c.req.url).origin) {
+      const locale = localeOfPath(referer.pathname);
+      if (locale) return locale;
+    }
+  } catch {
+    // No Referer, or not a URL.
+  }
+  const chosen = getCookie(c, COOKIE.locale);
+  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+}
