@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { COOKIE } from '../../shared/cookies';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales';
 import type { WorkerEnv } from '../context';
+import { locationCookiesOf } from './cookies';
 
 /** A site path's locale (`/sv/…`, `/se/en/…`), or null when it names none. */
 export const localeOfPath = (path: string): Locale | null =>
@@ -23,6 +22,6 @@ export function requestLocale(c: Context<WorkerEnv>): Locale {
   } catch {
     // No Referer, or not a URL.
   }
-  const chosen = getCookie(c, COOKIE.locale);
+  const chosen = locationCookiesOf(c).locale;
   return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
 }
