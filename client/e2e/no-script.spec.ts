@@ -49,6 +49,9 @@ test.describe('without JavaScript', () => {
     );
 
     await page.getByRole('radio', { name: size, exact: true }).check();
+    // The quantity's − and + need the script: without it only the number field is shown.
+    await expect(page.getByRole('button', { name: 'Öka antal', exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Minska antal', exact: true })).toBeHidden();
     await page.getByRole('spinbutton', { name: 'Antal' }).fill('2');
     await add.click();
     await expect(page).toHaveURL(new RegExp(`${path}\\?cart=added#buy$`));
@@ -67,6 +70,31 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/sv\/kassan$/);
     await expect(page.getByTestId('line-quantity')).toHaveText('2');
   });
+});
+
+test.describe('without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('a sort is applied with its own button (the filter form’s is in the closed panel)', async ({
+    page,
+  }) => {
+    await page.goto('/sv/c/clothing');
+    await expect(page.getByRole('button', { name: 'Visa produkter' })).toBeHidden();
+    await page.getByLabel('Sortera').selectOption('PRICE');
+    await page.getByRole('button', { name: 'Använd sorteringen' }).click();
+    await expect(page).toHaveURL(/\/sv\/c\/clothing\?sort=PRICE$/);
+    await expect(page.getByLabel('Sortera')).toHaveValue('PRICE');
+  });
+});
+
+test('with JavaScript the sort needs no button and the quantity has its − and +', async ({
+  page,
+}) => {
+  await page.goto('/sv/c/clothing');
+  await expect(page.getByLabel('Sortera')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Använd sorteringen' })).toBeHidden();
+  await page.goto(sizeInStock().path);
+  await expect(page.getByRole('button', { name: 'Öka antal', exact: true })).toBeVisible();
 });
 
 test.describe('without JavaScript, after the first page', () => {

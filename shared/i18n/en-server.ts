@@ -113,6 +113,7 @@ export const enServer: ServerMessages = {
     activeFilters: 'Selected filters',
     selectedCount: '{{count}} selected',
     sortBy: 'Sort by',
+    applySort: 'Apply the sorting',
     loadMore: 'Load more',
     loadPrevious: 'Load previous',
     firstPage: 'Back to the first page',

@@ -116,6 +116,7 @@ export const svServer = {
     activeFilters: 'Valda filter',
     selectedCount: '{{count}} [vald|valda]',
     sortBy: 'Sortera',
+    applySort: 'Använd sorteringen',
     loadMore: 'Visa fler',
     loadPrevious: 'Visa föregående',
     firstPage: 'Till första sidan',

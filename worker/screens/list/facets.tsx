@@ -159,6 +159,10 @@ export function SortSelect({
           </option>
         ))}
       </select>
+      {/* Shown only without scripts (lists.css): the form's own button is in the filter panel, closed on a phone. */}
+      <button type="submit" form={FILTER_FORM_ID} className="button sort-apply">
+        {t('list.applySort')}
+      </button>
     </span>
   );
 }
