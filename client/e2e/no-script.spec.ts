@@ -72,6 +72,37 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('without JavaScript, a double click', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('adds once: the second post, sent before the first is answered, adds nothing more', async ({
+    page,
+  }) => {
+    const { path, size } = sizeInStock();
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Tillåt endast nödvändiga' }).click();
+    await page.getByRole('radio', { name: size, exact: true }).check();
+    // The first answer is held back, as on a slow connection: the second click posts the form again,
+    // and the browser drops the first answer for the second's.
+    let posts = 0;
+    await page.route('**/cart/add', async (route) => {
+      posts += 1;
+      const response = await route.fetch({ maxRedirects: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fulfill({ response }).catch(() => undefined);
+    });
+    const add = page.getByRole('button', { name: 'Lägg i varukorgen', exact: true });
+    await add.scrollIntoViewIfNeeded();
+    const box = (await add.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(150);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(new RegExp(`${path}\\?cart=added#buy$`));
+    expect(posts).toBe(2);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+});
+
 test.describe('without JavaScript, on a phone', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 

@@ -1,5 +1,11 @@
 import { useId, useState } from 'react';
-import { CART_ADD_FRAGMENT, CART_ADD_PATH, type CartAddResult } from '../../shared/cart-add';
+import {
+  CART_ADD_FRAGMENT,
+  CART_ADD_PATH,
+  IN_CART_FIELD,
+  inCartOf,
+  type CartAddResult,
+} from '../../shared/cart-add';
 import { href } from '../../shared/routes';
 import type { Sku } from '../../shared/types';
 import { useApp } from '../app-context';
@@ -53,6 +59,12 @@ export function AddToCart({
   const panelToggled = useCart((s) => s.panelToggled);
   const sku = skus.find((s) => s.skuId === skuId) ?? null;
   const inCart = useCart((s) => s.cart?.items.find((i) => i.skuId === skuId)?.quantity ?? 0);
+  const inCartField = useCart((s) =>
+    inCartOf(
+      s.cart?.items,
+      skus.map((k) => k.skuId),
+    ),
+  );
   const soldOut = skus.every((s) => s.stock.totalStock <= 0);
 
   const limitMessage = (wanted: number): string | null => {
@@ -120,6 +132,7 @@ export function AddToCart({
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="market" value={market} />
       <input type="hidden" name="return" value={returnPath} />
+      <input type="hidden" name={IN_CART_FIELD} value={inCartField} />
       {single ? (
         <input type="hidden" name="skuId" value={single.skuId} />
       ) : (
