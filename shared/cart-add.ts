@@ -7,19 +7,10 @@ export const CART_RESULT_PARAM = 'cart';
 export const CART_RESULTS = ['added', 'size', 'outOfStock', 'failed'] as const;
 export type CartAddResult = (typeof CART_RESULTS)[number];
 /**
- * The form's record of the cart when its page was made: how many of each of its SKUs the cart held,
- * "<skuId>:<quantity>" joined by commas ('' for none). POST /cart/add uses it to add once however often
- * the same form is sent (worker/bff/cart-add.ts).
+ * The form's one-time key, new with every page (a UUID): POST /cart/add adds once however often the
+ * same form is sent (worker/bff/cart-add.ts).
  */
-export const IN_CART_FIELD = 'inCart';
-export const inCartOf = (
-  items: readonly { skuId: number; quantity: number }[] | undefined,
-  skuIds: readonly number[],
-) =>
-  (items ?? [])
-    .filter((i) => skuIds.includes(i.skuId))
-    .map((i) => `${i.skuId}:${i.quantity}`)
-    .join(',');
+export const ONCE_FIELD = 'once';
 /** The form's fragment: the page scrolls back to it. */
 export const CART_ADD_FRAGMENT = 'buy';
 

@@ -7,6 +7,9 @@ export const LANGUAGE_ID: Record<Locale, string> = { sv: 'sv-SE', en: 'en-US' };
 
 export const isLocale = (value: string | undefined | null): value is Locale =>
   LOCALES.includes(value as Locale);
+/** A site path's locale (`/sv/…`, `/se/en/…`), or null when it names none. */
+export const localeOfPath = (path: string): Locale | null =>
+  path.split('/').slice(1, 3).find(isLocale) ?? null;
 export const localeOfLanguageId = (languageId: string): Locale | null =>
   (Object.entries(LANGUAGE_ID).find(([, id]) => id === languageId)?.[0] as Locale | undefined) ??
   null;

@@ -46,6 +46,16 @@ test('favorites: heart on a card, events, other tabs follow, the favorites page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favoriter');
   await expect(page.locator('.grid .card-name')).toHaveText([names[1]!, names[0]!]);
   await expectAccessible(page);
+  // A heart undone here keeps its card (it can be pressed again), and the count follows it.
+  const count = page.locator('[data-favorites-listed]');
+  await expect(count).toHaveText('2 favoriter');
+  await expect(page.locator('html[data-favorites="ready"]')).toHaveCount(1);
+  const heart = page.locator('.grid .card').first().locator('button.favorite');
+  await heart.click();
+  await expect(count).toHaveText('1 favorit');
+  await expect(page.locator('[data-favorites-count]').first()).toHaveText('1');
+  await heart.click();
+  await expect(count).toHaveText('2 favoriter');
 
   // Removing one on its product page drops it from the favorites page.
   await page.locator('.grid .card-link').first().click();

@@ -126,6 +126,7 @@ test('with JavaScript the sort needs no button and the quantity has its − and 
   await expect(page.getByRole('button', { name: 'Använd sorteringen' })).toBeHidden();
   await page.goto(sizeInStock().path);
   await expect(page.getByRole('button', { name: 'Öka antal', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Minska antal', exact: true })).toBeVisible();
 });
 
 test.describe('without JavaScript, after the first page', () => {

@@ -12,11 +12,28 @@ function sync(ids: number[]) {
   }
 }
 
+/**
+ * The favorites page's count ("3 favoriter") follows its hearts: a card stays when its heart is undone
+ * (it can be pressed again), and the count says how many of the page's products are still saved. The
+ * server renders the text for one and for any other number (`{n}`).
+ */
+function followCount(listed: number[]) {
+  const count = document.querySelector<HTMLElement>('[data-favorites-listed]');
+  if (!count) return;
+  onFavoritesChange((ids) => {
+    const n = listed.filter((id) => ids.includes(id)).length;
+    count.textContent = n === 1 ? count.dataset.one! : count.dataset.other!.replace('{n}', `${n}`);
+  });
+}
+
 export function enableHearts() {
   document.documentElement.dataset.favorites = 'ready';
   // The favorites page lists the ids the shop still has: forget the others.
   const kept = document.querySelector<HTMLElement>('[data-favorites-kept]')?.dataset.favoritesKept;
-  if (kept !== undefined) keepOnly(parseFavorites(kept));
+  if (kept !== undefined) {
+    keepOnly(parseFavorites(kept));
+    followCount(parseFavorites(kept));
+  }
   sync(readFavorites());
   onFavoritesChange(sync);
   window.addEventListener('ralph:content', () => sync(readFavorites()));

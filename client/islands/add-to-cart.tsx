@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import {
   CART_ADD_FRAGMENT,
   CART_ADD_PATH,
-  IN_CART_FIELD,
-  inCartOf,
+  ONCE_FIELD,
   type CartAddResult,
 } from '../../shared/cart-add';
 import { href } from '../../shared/routes';
@@ -22,6 +21,8 @@ export interface AddToCartProps {
   returnPath: string;
   /** That post's result, from the page's `?cart=`: shown at the form. */
   result?: CartAddResult | null;
+  /** The form's one-time key, new with every page: the same form sent twice adds once. */
+  once: string;
 }
 
 const RESULT = {
@@ -42,6 +43,7 @@ export function AddToCart({
   market,
   returnPath,
   result,
+  once,
 }: AddToCartProps) {
   const skus = useLiveStock(productId, rendered);
   const { t, locale, link } = useApp();
@@ -59,12 +61,6 @@ export function AddToCart({
   const panelToggled = useCart((s) => s.panelToggled);
   const sku = skus.find((s) => s.skuId === skuId) ?? null;
   const inCart = useCart((s) => s.cart?.items.find((i) => i.skuId === skuId)?.quantity ?? 0);
-  const inCartField = useCart((s) =>
-    inCartOf(
-      s.cart?.items,
-      skus.map((k) => k.skuId),
-    ),
-  );
   const soldOut = skus.every((s) => s.stock.totalStock <= 0);
 
   const limitMessage = (wanted: number): string | null => {
@@ -132,7 +128,7 @@ export function AddToCart({
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="market" value={market} />
       <input type="hidden" name="return" value={returnPath} />
-      <input type="hidden" name={IN_CART_FIELD} value={inCartField} />
+      <input type="hidden" name={ONCE_FIELD} value={once} />
       {single ? (
         <input type="hidden" name="skuId" value={single.skuId} />
       ) : (

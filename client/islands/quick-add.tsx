@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CART_ADD_PATH, IN_CART_FIELD, inCartOf } from '../../shared/cart-add';
+import { CART_ADD_PATH } from '../../shared/cart-add';
 import { useApp } from '../app-context';
 import { useCart } from '../stores/cart-store';
 
@@ -14,14 +14,13 @@ interface Props {
 /**
  * Quick add on a related product with a single SKU: adds one at once and opens the cart panel.
  * (A product with several sizes gets a plain link to its page instead, rendered by the server.)
- * Without JavaScript it is the plain add-to-cart form (POST /cart/add, inCartField for the script: data-hold).
+ * Without JavaScript it is the plain add-to-cart form (POST /cart/add, held for the script: data-hold).
  */
 export function QuickAdd({ skuId, name, market, productPath }: Props) {
   const { t, locale } = useApp();
   const added = useCart((s) => s.itemAdded);
   const panelToggled = useCart((s) => s.panelToggled);
   const storeError = useCart((s) => s.error);
-  const inCartField = useCart((s) => inCartOf(s.cart?.items, [skuId]));
   const [state, setState] = useState<'idle' | 'adding' | 'failed'>('idle');
   const add = async () => {
     setState('adding');
@@ -46,7 +45,6 @@ export function QuickAdd({ skuId, name, market, productPath }: Props) {
       <input type="hidden" name="return" value={productPath} />
       <input type="hidden" name="skuId" value={skuId} />
       <input type="hidden" name="quantity" value={1} />
-      <input type="hidden" name={IN_CART_FIELD} value={inCartField} />
       <button type="submit" className="button" disabled={state === 'adding'} data-name={name}>
         {state === 'adding' ? t('product.adding') : t('product.addToCart')}
         <span className="sr-only">{`: ${name}`}</span>

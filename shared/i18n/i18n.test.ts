@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { enAccount } from './en-account';
@@ -9,6 +10,7 @@ import { svAccount } from './sv-account';
 import { svAuth } from './sv-auth';
 import { svCheckout } from './sv-checkout';
 import { svServer } from './sv-server';
+import { mergeTexts } from './merge';
 import { translatorFrom } from './translate';
 import { createTranslator } from './translator';
 
@@ -22,20 +24,8 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
 const params = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('interface texts', () => {
-  const svFlat = flatten({
-    ...sv,
-    ...svAuth,
-    ...svCheckout,
-    ...svAccount,
-    ...svServer,
-  } as unknown as Tree);
-  const enFlat = flatten({
-    ...en,
-    ...enAuth,
-    ...enCheckout,
-    ...enAccount,
-    ...enServer,
-  } as unknown as Tree);
+  const svFlat = flatten(mergeTexts(sv, svAuth, svCheckout, svAccount, svServer) as Tree);
+  const enFlat = flatten(mergeTexts(en, enAuth, enCheckout, enAccount, enServer) as Tree);
   it('every key exists in both sv and en, and none is empty', () => {
     expect(Object.keys(enFlat).sort()).toEqual(Object.keys(svFlat).sort());
     for (const [key, text] of [...Object.entries(svFlat), ...Object.entries(enFlat)])
@@ -76,10 +66,16 @@ describe('interface texts', () => {
       expect(sv('search.seeAll', { count: 1 })).toBe('Visa träffen');
       expect(sv('search.seeAll', { count: 12 })).toBe('Visa alla 12 träffar');
       expect(en('search.seeAll', { count: 1 })).toBe('See the result');
-      expect(sv('reviews.average', { score: 4.5, count: 1 })).toBe('4,5 av 5 baserat på 1 omdöme');
-      expect(en('product.ratingLabel', { score: 5, count: 3 })).toBe('5 of 5 (3 reviews)');
+      expect(sv('search.count', { count: 1 })).toBe('1 träff');
+      expect(en('search.count', { count: 3 })).toBe('3 results');
     }
     const server = createTranslator('sv');
+    expect(server('reviews.average', { score: 4.5, count: 1 })).toBe(
+      '4,5 av 5 baserat på 1 omdöme',
+    );
+    expect(createTranslator('en')('product.ratingLabel', { score: 5, count: 3 })).toBe(
+      '5 of 5 (3 reviews)',
+    );
     expect(server('list.count', { count: 1 })).toBe('1 produkt');
     expect(server('list.count', { count: 1200 })).toBe('1\u00a0200 produkter');
     expect(server('list.selectedCount', { count: 1 })).toBe('1 vald');
@@ -107,6 +103,34 @@ describe('interface texts', () => {
   it('gives a choice of forms only to a text that has a count', () => {
     for (const [key, text] of [...Object.entries(svFlat), ...Object.entries(enFlat)])
       if (/\[[^\]|]*\|[^\]]*\]/.test(text)) expect(params(text), key).toContain('count');
+  });
+  it('merges a namespace split between the browser’s texts and the server’s', () => {
+    const t = createTranslator('sv');
+    expect(t('product.addToCart')).toBe('Lägg i varukorgen');
+    expect(t('product.brand')).toBe('Varumärke');
+    for (const [key, text] of Object.entries(svFlat))
+      if (!text.includes('{{') && !text.includes('['))
+        expect(t(key as Parameters<typeof t>[0]), key).toBe(text);
+  });
+  it('has every text the browser’s code names in the browser’s chunks (the server’s texts are not there)', () => {
+    // Vite inlines the sources' text, so this runs inside workerd without a file system.
+    const sources = import.meta.glob(
+      ['../../client/**/*.{ts,tsx}', '!../../client/e2e/**', '!**/*.test.{ts,tsx}'],
+      {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      },
+    ) as Record<string, string>;
+    const browser = new Set(Object.keys(flatten(mergeTexts(sv, svAuth, svCheckout) as Tree)));
+    const namespaces = new Set([...browser].map((key) => key.split('.')[0]));
+    const named = Object.values(sources).flatMap((text) =>
+      [...text.matchAll(/['"`]([a-zA-Z]+)\.([a-zA-Z0-9]+)['"`]/g)]
+        .filter((m) => namespaces.has(m[1]!))
+        .map((m) => `${m[1]}.${m[2]}`),
+    );
+    expect(named.length).toBeGreaterThan(50);
+    expect(named.filter((key) => !browser.has(key))).toEqual([]);
   });
   it('translates Swedish and falls back to it', () => {
     expect(createTranslator('sv')('product.onlyLeft', { stock: 2 })).toBe('Endast 2 kvar i lager');

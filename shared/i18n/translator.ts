@@ -10,6 +10,7 @@ import { svAccount } from './sv-account';
 import { svAuth } from './sv-auth';
 import { svCheckout } from './sv-checkout';
 import { svServer } from './sv-server';
+import { mergeTexts } from './merge';
 import { localParams, plural, PLURAL, type Params, type Translate } from './translate';
 
 export type { Params, Translate } from './translate';
@@ -19,8 +20,8 @@ type Compiled = { [key: string]: string | ((params?: Params) => string) | Compil
 
 // Every language's texts merged once (they are constants; rosetta only reads them without `set`).
 const TEXTS: Record<Locale, Tree> = {
-  sv: Object.freeze({ ...sv, ...svAuth, ...svCheckout, ...svAccount, ...svServer }),
-  en: Object.freeze({ ...en, ...enAuth, ...enCheckout, ...enAccount, ...enServer }),
+  sv: Object.freeze(mergeTexts(sv, svAuth, svCheckout, svAccount, svServer)),
+  en: Object.freeze(mergeTexts(en, enAuth, enCheckout, enAccount, enServer)),
 };
 
 /**

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { sitePath } from '../../shared/site-path';
 import { createTranslator, type Translate } from '../../shared/i18n/translator';
-import { LOCALES } from '../../shared/locales';
-import { localeOfPath } from '../edge/request-locale';
+import { localeOfPath, LOCALES } from '../../shared/locales';
 
 /** The scope every browser call names: its page's language and market (wrong values fall back, never fail). */
 export const BrowserScope = z.object({

@@ -73,42 +73,54 @@ describe('POST /cart/add, the add-to-cart form without JavaScript', () => {
     expect(html).toContain('data-testid="cart-count">3<');
   });
 
-  it('the same form sent twice adds once, even at the same time; a later page adds again; a cart changed elsewhere is added to', async () => {
+  it('the same form sent twice adds once, even at the same time; each page has its own key', async () => {
     const sku = await sizeInStock();
     const product = `/sv/p/${sku.cat}/${sku.alias}`;
-    const form = (inCart: string, quantity: number) => ({
+    const form = (once: string | undefined, quantity = 1) => ({
       locale: 'sv',
       market: 'se',
       return: product,
       skuId: String(sku.id),
       quantity: String(quantity),
-      inCart,
+      ...(once ? { once } : {}),
     });
-    // The page made before any add: the cart held none of the product.
-    const first = await postForm(form('', 2));
-    const cookie = cookieOf(first)!;
-    const inCart = { cookie: `ralph-cart=${cookie}` };
-    const repeat = await postForm(form('', 2), inCart);
-    expect(location(repeat)).toBe(`${product}?cart=added#buy`);
-    expect(await cartOf(cookie)).toEqual([expect.objectContaining({ skuId: sku.id, quantity: 2 })]);
+    const onceOf = async (cookie: string) =>
+      /name="once" value="([0-9a-f-]{36})"/.exec(
+        await (await request(product, { headers: { cookie } })).text(),
+      )![1]!;
+    const firstKey = await onceOf('');
+    expect(await onceOf('')).not.toBe(firstKey);
 
-    // The page after the add records 2; two posts of its form at once add one.
-    const page = await (await request(product, { headers: inCart })).text();
-    expect(page).toContain(`<input type="hidden" name="inCart" value="${sku.id}:2"/>`);
+    const first = await postForm(form(firstKey));
+    const cookie = `ralph-cart=${cookieOf(first)!}`;
+    const repeat = await postForm(form(firstKey), { cookie });
+    expect(location(repeat)).toBe(`${product}?cart=added#buy`);
+    expect(await cartOf(cookieOf(first)!)).toEqual([
+      expect.objectContaining({ skuId: sku.id, quantity: 1 }),
+    ]);
+
+    // The next page's form, sent twice at once: one add.
+    const secondKey = await onceOf(cookie);
     const twice = await Promise.all([
-      postForm(form(`${sku.id}:2`, 1), inCart),
-      postForm(form(`${sku.id}:2`, 1), inCart),
+      postForm(form(secondKey), { cookie }),
+      postForm(form(secondKey), { cookie }),
     ]);
     expect(twice.map(location)).toEqual([`${product}?cart=added#buy`, `${product}?cart=added#buy`]);
-    expect(await cartOf(cookie)).toEqual([expect.objectContaining({ skuId: sku.id, quantity: 3 })]);
+    expect(await cartOf(cookieOf(first)!)).toEqual([
+      expect.objectContaining({ skuId: sku.id, quantity: 2 }),
+    ]);
 
-    // An old page's form (another tab): the cart holds neither what it recorded nor that plus the
-    // add, so the shopper means another one.
-    await postForm(form('', 1), inCart);
-    expect(await cartOf(cookie)).toEqual([expect.objectContaining({ skuId: sku.id, quantity: 4 })]);
-    // A record that is no record counts as none.
-    await postForm(form('x:y,,1', 1), inCart);
-    expect(await cartOf(cookie)).toEqual([expect.objectContaining({ skuId: sku.id, quantity: 5 })]);
+    // A first use that failed frees the key: its repeat adds. A form without a key adds each time
+    // (the stock is at least 5).
+    const thirdKey = await onceOf(cookie);
+    const refused = await postForm(form(thirdKey, sku.stock + 1), { cookie });
+    expect(location(refused)).toBe(`${product}?cart=outOfStock#buy`);
+    await postForm(form(thirdKey), { cookie });
+    await postForm(form(undefined), { cookie });
+    await postForm(form('not-a-key'), { cookie });
+    expect(await cartOf(cookieOf(first)!)).toEqual([
+      expect.objectContaining({ skuId: sku.id, quantity: 5 }),
+    ]);
   });
 
   it('without a size adds nothing and says so; more than the stock is refused; both in the page language', async () => {

@@ -3,11 +3,12 @@ import type { Context } from 'hono';
 import {
   CART_ADD_FRAGMENT,
   CART_RESULT_PARAM,
-  IN_CART_FIELD,
+  ONCE_FIELD,
   type CartAddResult,
 } from '../../shared/cart-add';
-import type { Locale } from '../../shared/locales';
 import type { WorkerEnv } from '../context';
+import { hubOf, onceHub } from '../live/hubs';
+import { log } from '../log';
 import {
   BrowserScope,
   CartQuantity,
@@ -32,17 +33,25 @@ export const cartAdd = formAction({
   schema: BrowserScope.extend({
     skuId: z.string().max(20).optional().catch('-'),
     quantity: z.coerce.number().pipe(CartQuantity).catch(0),
-    [IN_CART_FIELD]: z.string().max(2000).optional().catch(undefined),
+    [ONCE_FIELD]: z.uuid().optional().catch(undefined),
     return: ReturnPath,
   }),
-  run: async (c, { skuId: field, quantity, inCart, locale, market, return: back }) => {
+  run: async (c, { skuId: field, quantity, once, locale, market, return: back }) => {
     const skuId = IntId.safeParse(Number(field));
     let result: CartAddResult = 'failed';
     if (!field) result = 'size';
     else if (skuId.success && quantity) {
       try {
-        await addOnce(c, { market, locale }, skuId.data, quantity, inCart);
-        result = 'added';
+        result = await addOnce(
+          c,
+          () =>
+            runCartOperation(
+              c,
+              { market, locale },
+              { operationName: 'addToCart', variables: { skuId: skuId.data, quantity } },
+            ),
+          once,
+        );
       } catch (error) {
         const { errors } = cartFailure(
           error,
@@ -57,44 +66,53 @@ export const cartAdd = formAction({
   },
 });
 
+/** How long a repeat waits for the first use of its key to finish, and how often it looks. */
+const REPEAT_WAIT_MS = 5_000;
+const REPEAT_POLL_MS = 100;
+
 /**
  * Adds `quantity` of a SKU once however often the same form is sent: a double click without JavaScript
- * posts it twice, the second before the first's answer. The form says how many the cart held when its
- * page was made (`inCart`). A cart that still holds that many is set to that many plus `quantity`, which
- * a repeat sets again, even one racing the first; a cart that already holds the sum is that repeat, and
- * nothing is written. A cart changed in between (another tab) gets a plain add, as does a form without
- * the field. One more call upstream (the read), on this path only.
+ * posts it twice, the second before the first is answered, and the browser shows only the second's
+ * answer. The form's one-time key (`once`, new with every page) is claimed in its own Durable Object
+ * (LiveHub.claimOnce). The first use adds; a repeat answers as the first did once it is done, or adds
+ * itself if the first failed (the key is freed). A form without a key, or a Worker without the binding,
+ * adds as before, as does a key whose object fails. Resolves 'failed' when the first use is still
+ * running after REPEAT_WAIT_MS.
  */
 async function addOnce(
   c: Context<WorkerEnv>,
-  scope: { market: string; locale: Locale },
-  skuId: number,
-  quantity: number,
-  inCart: string | undefined,
-): Promise<void> {
-  const add = { skuId, quantity };
-  if (inCart === undefined) {
-    await runCartOperation(c, scope, { operationName: 'addToCart', variables: add });
-    return;
+  add: () => Promise<unknown>,
+  once: string | undefined,
+): Promise<'added' | 'failed'> {
+  const hub = once ? hubOf(c.env, onceHub(once)) : null;
+  if (!hub) {
+    await add();
+    return 'added';
   }
-  const had = heldOf(inCart, skuId);
-  const cart = await runCartOperation(c, scope, { operationName: 'getCart' });
-  const holds = cart?.items.find((i) => i.skuId === skuId)?.quantity ?? 0;
-  if (holds === had + quantity) return;
-  await runCartOperation(
-    c,
-    scope,
-    cart?.id && holds === had
-      ? { operationName: 'updateCartItem', variables: { skuId, quantity: had + quantity } }
-      : { operationName: 'addToCart', variables: add },
-  );
-}
-
-/** How many of `skuId` the form's `inCart` record says the cart held (0 when it names none). */
-function heldOf(inCart: string, skuId: number): number {
-  for (const entry of inCart.split(',')) {
-    const [sku, quantity] = entry.split(':').map(Number);
-    if (sku === skuId && Number.isInteger(quantity) && quantity! > 0) return quantity!;
+  const requestId = c.get('requestId');
+  // The key's object failing must not stop the add: it is then added as without a key.
+  const settle = (done: boolean) =>
+    hub.settleOnce(done).catch((error: unknown) => {
+      log('warn', 'cart add: settling a one-time key failed', { requestId, error });
+    });
+  for (const until = Date.now() + REPEAT_WAIT_MS; Date.now() < until;) {
+    const state = await hub.claimOnce().catch((error: unknown) => {
+      log('warn', 'cart add: claiming a one-time key failed', { requestId, error });
+      return 'first' as const;
+    });
+    if (state === 'done') return 'added';
+    if (state === 'first') {
+      try {
+        await add();
+      } catch (error) {
+        await settle(false);
+        throw error;
+      }
+      await settle(true);
+      return 'added';
+    }
+    await new Promise((resolve) => setTimeout(resolve, REPEAT_POLL_MS));
   }
-  return 0;
+  log('warn', 'cart add: the first use of a one-time key is still running', { requestId });
+  return 'failed';
 }

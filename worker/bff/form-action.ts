@@ -20,8 +20,9 @@ interface FormSpec<S extends z.ZodType> {
  * A plain HTML form's POST (works without JavaScript; the Origin check runs before, in app.ts): a form
  * encoding (415), at most 16 KiB (413), a body that parses (400), the rate limit (429 with Retry-After),
  * the schema (400); then `run`, which answers (usually a 303 back). The form's `return` field, the page it
- * was sent from, gives the locale (else its `locale` field; before the body is read, request-locale.ts). A refusal is a short plain-text page in that language with its status:
- * a browser shows it as it is, nothing is silently dropped, and a real form never meets one but the 429.
+ * was sent from, gives the locale, else its `locale` field (before the body is read, request-locale.ts).
+ * A refusal is a short plain-text page in that language with its status: a browser shows it as it is,
+ * nothing is silently dropped, and a real form never meets one but the 429.
  */
 export function formAction<S extends z.ZodType>(spec: FormSpec<S>) {
   return async function action(c: Context<WorkerEnv>): Promise<Response> {

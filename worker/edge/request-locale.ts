@@ -1,11 +1,7 @@
 import type { Context } from 'hono';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales';
+import { DEFAULT_LOCALE, isLocale, localeOfPath, type Locale } from '../../shared/locales';
 import type { WorkerEnv } from '../context';
 import { locationCookiesOf } from './cookies';
-
-/** A site path's locale (`/sv/…`, `/se/en/…`), or null when it names none. */
-export const localeOfPath = (path: string): Locale | null =>
-  path.split('/').slice(1, 3).find(isLocale) ?? null;
 
 /**
  * The language of a request refused before its body is read (the body names its locale): the page it

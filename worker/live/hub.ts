@@ -10,7 +10,8 @@ import type { LiveMessage, PaymentMessage, PaymentState, StockMessage } from './
  * A customer's object also holds the customer's cart pointer (which cart their devices share): it is
  * only ever read and written by the Worker (claimCart, settleCart), never sent to a socket. An order's
  * payment object holds the payment's answer once it came (settlePayment), and a product's object its
- * last stock message (announceStock), for the sockets that join later.
+ * last stock message (announceStock), for the sockets that join later. A plain form's one-time key
+ * has an object of its own, without sockets (claimOnce).
  */
 /** How long a merge may take before another claim of the same device cart may merge it. */
 const MERGE_LEASE_MS = 30_000;
@@ -21,6 +22,8 @@ const MERGE_LEASE_MS = 30_000;
 export const MAX_SOCKETS = 2000;
 export const MAX_SOCKETS_PER_CLIENT = 8;
 const PAYMENT_KEPT_MS = 10 * 60_000;
+/** How long a one-time key is remembered: far longer than a double click or a resent form takes. */
+const ONCE_KEPT_MS = 60 * 60_000;
 /** A resuming socket's gap is widened by this much: a message may have been on its way as it dropped. */
 const RESUME_SLACK_MS = 5_000;
 
@@ -115,9 +118,28 @@ export class LiveHub extends DurableObject {
     return this.publish(message);
   }
 
-  /** Only a payment's object sets an alarm: its answer is no longer needed. */
+  /** A payment's answer, or a one-time key, is no longer needed. */
   override async alarm() {
-    await this.ctx.storage.delete('payment');
+    await this.ctx.storage.delete(['payment', 'once']);
+  }
+
+  /**
+   * A one-time key's use (worker/bff/cart-add.ts): 'first' claims it (nobody has), 'pending' while
+   * the first use runs, 'done' once it did what it was for. Storage calls run one request at a time
+   * here, so two uses at once never both get 'first'.
+   */
+  async claimOnce(): Promise<'first' | 'pending' | 'done'> {
+    const state = await this.ctx.storage.get<'pending' | 'done'>('once');
+    if (state) return state;
+    await this.ctx.storage.put('once', 'pending');
+    await this.ctx.storage.setAlarm(Date.now() + ONCE_KEPT_MS);
+    return 'first';
+  }
+
+  /** The first use's outcome: done, or failed, which frees the key for a repeat to try again. */
+  async settleOnce(done: boolean) {
+    if (done) await this.ctx.storage.put('once', 'done');
+    else await this.ctx.storage.delete('once');
   }
 
   /**

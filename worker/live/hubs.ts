@@ -2,7 +2,7 @@ import type { Bindings } from '../env';
 import type { LiveHub } from './hub';
 
 /**
- * The live object of a name (`customer:<id>`, `product:<id>`, `payment:<public id>`), or null when
+ * The live object of a name (`customer:<id>`, `product:<id>`, `payment:<public id>`, `once:<key>`), or null when
  * the Worker has no LIVE binding.
  */
 export function hubOf(
@@ -15,3 +15,4 @@ export function hubOf(
 
 export const productHub = (productId: number) => `product:${productId}`;
 export const paymentHub = (publicId: string) => `payment:${publicId}`;
+export const onceHub = (key: string) => `once:${key}`;

@@ -25,7 +25,14 @@ export const favoritesScreen: Screen = async (shop, match) => {
         <header className="list-head">
           <h1>{t('favorites.title')}</h1>
           {products.length ? (
-            <p className="list-count">{t('favorites.count', { count: products.length })}</p>
+            <p
+              className="list-count"
+              data-favorites-listed=""
+              data-one={t('favorites.count', { count: 1 })}
+              data-other={t('favorites.count', { count: '{n}' })}
+            >
+              {t('favorites.count', { count: products.length })}
+            </p>
           ) : null}
         </header>
         {products.length ? (

@@ -159,10 +159,12 @@ export function SortSelect({
           </option>
         ))}
       </select>
-      {/* Shown only without scripts (lists.css): the form's own button is in the filter panel, closed on a phone. */}
-      <button type="submit" form={FILTER_FORM_ID} className="button sort-apply">
-        {t('list.applySort')}
-      </button>
+      {/* Without scripts the form's own button is in the filter panel, closed on a phone. */}
+      <noscript>
+        <button type="submit" form={FILTER_FORM_ID} className="button">
+          {t('list.applySort')}
+        </button>
+      </noscript>
     </span>
   );
 }

@@ -121,6 +121,7 @@ export const productScreen: Screen = async (shop, match) => {
             market: shop.market.alias,
             returnPath: shop.url.pathname,
             result: cartAddResultOf(shop.url.searchParams.get(CART_RESULT_PARAM)),
+            once: crypto.randomUUID(),
           }}
         />
         {soldOut.length ? (
