@@ -187,6 +187,53 @@ describe('after login', () => {
     expect(copy.summary.total.sellingIncVat).toBeGreaterThan(guest.summary.total.sellingIncVat);
   });
 
+  it('the customer’s shared cart is the browser’s as soon as it logs in, its guest cart merged in once', async () => {
+    const account = await registeredCustomer();
+    const { results } = await db()
+      .prepare('SELECT id FROM skus WHERE oversellable = 0 AND in_stock > 20 ORDER BY id LIMIT 2')
+      .all<{ id: number }>();
+    const [a, b] = results.map((r) => r.id);
+    const add = async (jar: Jar, skuId: number, quantity: number) =>
+      jar.take(
+        await request('/graphql', {
+          method: 'POST',
+          headers: {
+            origin: 'http://shop.test',
+            'content-type': 'application/json',
+            cookie: jar.header,
+          },
+          body: JSON.stringify({
+            operationName: 'addToCart',
+            variables: { skuId, quantity },
+            ...scope,
+          }),
+        }),
+      );
+    // One device logs in and fills the shared cart.
+    const one = new Jar();
+    await login(one, account.email, account.password);
+    await add(one, a!, 1);
+    // Another browser shops as a guest, then logs in: its next page shows the shared cart, with the
+    // guest's line in it, before any cart call.
+    const two = new Jar();
+    await add(two, b!, 2);
+    await login(two, account.email, account.password);
+    expect(two.values.get('ralph-cart')).toBe(one.values.get('ralph-cart'));
+    const page = await (await request('/en/checkout', { headers: { cookie: two.header } })).text();
+    const state = JSON.parse(
+      /<script type="application\/json" id="ralph-state">(.*?)<\/script>/.exec(page)![1]!,
+    ) as {
+      cart: { items: { skuId: number; quantity: number }[] };
+    };
+    const both = [
+      [a, 1],
+      [b, 2],
+    ].sort();
+    expect(state.cart.items.map((i) => [i.skuId, i.quantity]).sort()).toEqual(both);
+    // The merge happened once: a cart call after it finds the same lines.
+    expect((await cartOf(two)).items.map((i) => [i.skuId, i.quantity]).sort()).toEqual(both);
+  });
+
   it('a failing cart copy never fails the login', async () => {
     const { email, password } = await registeredCustomer();
     const jar = new Jar({ 'ralph-cart': 'no-such-cart-0000' });

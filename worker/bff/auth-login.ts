@@ -1,6 +1,7 @@
 import { LoginInput, normalisedEmail, RegisterInput } from '../../shared/auth';
 import { SESSION_LIFETIME_MINUTES, type CustomerType } from '../../shared/cookies';
 import { afterLogin } from '../identity/after-login';
+import { joinSharedCart } from './cart-write';
 import { authClientFor, startSession } from '../identity/session';
 import { refusalOf, unavailable } from './auth-answers';
 import { authAction } from './auth-action';
@@ -31,7 +32,8 @@ export const authLogin = authAction({
     });
     if (!outcome.ok) return refusalOf(outcome.reason, t);
     startSession(c, outcome.tokens, { username: input.email, remember: input.remember });
-    const customerType = await afterLogin(c, outcome.tokens.token, input);
+    const { customerType, cartId } = await afterLogin(c, outcome.tokens.token, input);
+    await joinSharedCart(c, input, cartId);
     return { data: { username: input.email, customerType } satisfies LoggedIn };
   },
 });
@@ -56,10 +58,11 @@ export const authRegister = authAction({
     });
     if (!outcome.ok) return refusalOf(outcome.reason, t);
     startSession(c, outcome.tokens, { username: input.email, remember: input.remember });
-    const customerType = await afterLogin(c, outcome.tokens.token, input, {
+    const { customerType, cartId } = await afterLogin(c, outcome.tokens.token, input, {
       newsletter: input.newsletter,
       customerType: input.customerType,
     });
+    await joinSharedCart(c, input, cartId);
     return { data: { username: input.email, customerType } satisfies LoggedIn };
   },
 });

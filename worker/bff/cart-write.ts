@@ -6,6 +6,9 @@ import { CommerceError } from '../commerce/errors';
 import { commerceFor } from '../edge/commerce-for';
 import { cartIdOf, customerTypeOf, rememberCartId } from '../edge/cookies';
 import { sharedCart } from '../live/shared-cart';
+import { log } from '../log';
+
+type CartScope = { market: string; locale: Locale };
 
 /** A change to the visitor's cart, or a read of it: the browser's operations by name (POST /graphql). */
 export type CartOperation =
@@ -23,14 +26,10 @@ export type CartOperation =
  */
 export async function runCartOperation(
   c: Context<WorkerEnv>,
-  { market, locale }: { market: string; locale: Locale },
+  scope: CartScope,
   operation: CartOperation,
 ): Promise<Cart | null> {
-  const cart = commerceFor(c, {
-    marketId: market,
-    languageId: LANGUAGE_ID[locale],
-    customerType: customerTypeOf(c),
-  }).cart(market);
+  const cart = cartApiFor(c, scope);
   let cookieId = cartIdOf(c);
   const shared = await sharedCart(c, cookieId, cart);
   if (shared) cookieId = shared.id || null;
@@ -71,6 +70,38 @@ export async function runCartOperation(
   shared?.settle(result.id, operation.operationName !== 'getCart');
   return result;
 }
+
+/**
+ * Right after a login or registration: this browser joins the customer's shared cart, so the next
+ * page shows it (a page reads the cookie's cart only, and the shared cart was claimed by the first
+ * cart call before). The browser's own cart (the guest cart just copied to the customer) is merged
+ * into it once, as a cart call would. Never fails the login: a failure is logged, and the first cart
+ * call tries again.
+ */
+export async function joinSharedCart(
+  c: Context<WorkerEnv>,
+  scope: CartScope,
+  deviceCart: string | null,
+): Promise<void> {
+  const cart = cartApiFor(c, scope);
+  try {
+    const shared = await sharedCart(c, deviceCart, cart);
+    shared?.settle(shared.id, !!deviceCart && deviceCart !== shared.id);
+  } catch (error) {
+    log('warn', 'login: the shared cart could not be joined', {
+      requestId: c.get('requestId'),
+      error,
+    });
+  }
+}
+
+/** The cart API for the visitor of `c` in a market and language (their customer type's prices). */
+const cartApiFor = (c: Context<WorkerEnv>, { market, locale }: CartScope) =>
+  commerceFor(c, {
+    marketId: market,
+    languageId: LANGUAGE_ID[locale],
+    customerType: customerTypeOf(c),
+  }).cart(market);
 
 export const isCode = (error: unknown, code: string) =>
   error instanceof CommerceError && error.code === code;

@@ -47,25 +47,25 @@ export interface Registration {
  * fail it (failures are logged): the guest cart copied to the customer and priced anew
  * (cloneCart, resetPromotions), the customer type from the account (ralph-user-type), favorites of
  * the browser and the account merged into both. A registration also stores newsletter and type.
- * Answers the account's customer type.
+ * Answers the account's customer type and the browser's cart now (the copy, else the cookie's).
  */
 export async function afterLogin(
   c: Context<WorkerEnv>,
   bearer: string,
   scope: { locale: Locale; market: string },
   registration?: Registration,
-): Promise<CustomerType> {
+): Promise<{ customerType: CustomerType; cartId: string | null }> {
   const { client } = commerceFor(c, {
     marketId: scope.market,
     languageId: LANGUAGE_ID[scope.locale],
     customerType: registration?.customerType ?? customerTypeOf(c),
   });
-  const [, type] = await Promise.all([
+  const [cartId, type] = await Promise.all([
     carryCart(c, client, bearer, scope.market),
     account(c, client, bearer, registration),
   ]);
   rememberCustomerType(c, type);
-  return type;
+  return { customerType: type, cartId };
 }
 
 async function carryCart(
@@ -73,16 +73,20 @@ async function carryCart(
   client: CommerceClient,
   bearer: string,
   market: string,
-) {
+): Promise<string | null> {
   const guestCart = cartIdOf(c);
-  if (!guestCart) return;
+  if (!guestCart) return null;
   const { data, error } = await client.mutation('cloneCart', {
     variables: { id: guestCart, resetPromotions: true, cartMarketAlias: market },
     bearer,
     parse: (d) => z.object({ cloneCart: z.object({ id: z.string().min(8).max(64) }) }).parse(d),
   });
-  if (error) log('warn', 'cart carry-over failed', { requestId: c.get('requestId'), error });
-  else rememberCartId(c, data.cloneCart.id);
+  if (error) {
+    log('warn', 'cart carry-over failed', { requestId: c.get('requestId'), error });
+    return guestCart;
+  }
+  rememberCartId(c, data.cloneCart.id);
+  return data.cloneCart.id;
 }
 
 async function account(

@@ -58,6 +58,15 @@ export function loginOfCookies(c: Context<WorkerEnv>): LiveLogin | null {
   };
 }
 
+/**
+ * The login this request knows without renewing anything: one started, renewed or ended during the
+ * request (a login's own request has no login cookies yet), else the cookies'.
+ */
+export async function knownLogin(c: Context<WorkerEnv>): Promise<LiveLogin | null> {
+  const known = c.get('login') as Promise<LiveLogin | null> | undefined;
+  return known ? known : loginOfCookies(c);
+}
+
 /** A login the auth service just granted: its cookies, for the remember-me lifetime chosen. */
 export function startSession(
   c: Context<WorkerEnv>,

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { WorkerEnv } from '../context';
 import { commerceFor } from '../edge/commerce-for';
-import { loginOfCookies } from '../identity/session';
+import { knownLogin } from '../identity/session';
 
 /** Verified tokens, by the token's hash: a customer's cart calls ask the API once per token and isolate. */
 const verified = new Map<string, { key: string; until: number }>();
@@ -21,7 +21,7 @@ export async function verifiedCustomerKey(
   c: Context<WorkerEnv>,
   now = Date.now(),
 ): Promise<string | null> {
-  const token = loginOfCookies(c)?.token;
+  const token = (await knownLogin(c))?.token;
   if (!token) return null;
   const hash = await sha256(token);
   const known = verified.get(hash);

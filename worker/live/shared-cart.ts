@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import type { CartApi } from '../commerce/cart';
 import { CommerceError } from '../commerce/errors';
 import type { WorkerEnv } from '../context';
-import { loginCookiesOf, rememberCartId } from '../edge/cookies';
-import { inBackground } from '../identity/session';
+import { rememberCartId } from '../edge/cookies';
+import { inBackground, knownLogin } from '../identity/session';
 import { log } from '../log';
 import { verifiedCustomerKey } from './customer';
 import { hubOf } from './hubs';
@@ -30,10 +30,10 @@ export async function sharedCart(
   cookieId: string | null,
   cart: CartApi,
 ): Promise<SharedCart | null> {
-  if (!c.env.LIVE) return null;
-  const key = await verifiedCustomerKey(c);
+  const login = c.env.LIVE ? await knownLogin(c) : null;
+  const key = login ? await verifiedCustomerKey(c) : null;
   const hub = key ? hubOf(c.env, key) : null;
-  if (!hub) return null;
+  if (!login || !hub) return null;
   const device = cookieId ?? '';
   let { id, merge } = await hub.claimCart(device);
   if (merge) {
@@ -46,7 +46,7 @@ export async function sharedCart(
     );
     await hub.mergeDone(own, true);
   }
-  const cookieMaxAge = loginCookiesOf(c).lifetime;
+  const cookieMaxAge = login.lifetime;
   if (id) rememberCartId(c, id, cookieMaxAge);
   return {
     id,
