@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { cartWith, skuInStock } from './checkout-helpers';
 import { expect, expectAccessible, hydrated, priceAmount, test } from './fixtures';
 
 const TEXT = {
@@ -113,9 +114,11 @@ for (const locale of ['sv', 'en'] as const) {
     await expect(dialog.getByRole('button').first()).toBeFocused();
     await expectAccessible(page);
 
-    // The cart survives a reload: its id is in the ralph-cart cookie, the server renders the count.
+    // Closed, the panel gives the focus back to the button that opened it.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: text.addToCart })).toBeFocused();
+    // The cart survives a reload: its id is in the ralph-cart cookie, the server renders the count.
     await page.reload();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     const cookies = await page.context().cookies();
@@ -151,6 +154,29 @@ test('rapid quantity clicks in the cart panel apply in order', async ({ page }) 
     .click();
   await expect(page.getByRole('dialog').getByText('Din varukorg är tom')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+test('removing lines from the cart panel by keyboard keeps the focus in the panel', async ({
+  page,
+}) => {
+  await cartWith(page, skuInStock(20), 'sv');
+  await cartWith(page, skuInStock(21), 'sv');
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await page.getByTestId('cart-count').click();
+  const dialog = page.getByRole('dialog');
+  const removes = dialog.getByRole('button', { name: /^Ta bort/ });
+  await expect(removes).toHaveCount(2);
+  await removes.first().focus();
+  await page.keyboard.press('Enter');
+  // The line that took its place has the focus, on its own remove button.
+  await expect(removes).toHaveCount(1);
+  await expect(removes.first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Din varukorg är tom')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Varukorg' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 test('a business customer sees prices without VAT', async ({ page }) => {

@@ -189,7 +189,14 @@ export function AddToCart({
           </button>
         </div>
       </div>
-      <button type="submit" className="button primary add" disabled={busy || soldOut}>
+      {/* Not disabled while adding (the submit drops a second add): a disabled button would lose the
+          focus, which the cart panel then could not give back on closing. */}
+      <button
+        type="submit"
+        className="button primary add"
+        disabled={soldOut}
+        aria-disabled={busy || undefined}
+      >
         {soldOut ? t('product.soldOut') : busy ? t('product.adding') : t('product.addToCart')}
       </button>
       <p

@@ -8,7 +8,11 @@ import { useModal } from '../feedback/use-modal';
 import { useCart } from '../stores/cart-store';
 import { CartSummaryRows } from './cart-summary';
 
-/** The cart side panel: a modal dialog (client/feedback/use-modal.ts: focus kept inside, Escape to close). */
+/**
+ * The cart side panel: a modal dialog (client/feedback/use-modal.ts: focus kept inside, Escape to
+ * close). A removed line takes its focused button with it: focus moves to the line that took its
+ * place (its remove button), else the one before, else the panel's heading.
+ */
 export function CartPanel({ onClose }: { onClose: () => void }) {
   const { t, link, vatIncluded } = useApp();
   const cart = useCart((s) => s.cart);
@@ -16,6 +20,15 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
   const busy = useCart((s) => s.busy || Object.values(s.pendingDelta).some((d) => d !== 0));
   const panel = useModal(true, onClose);
   const items = cart?.items ?? [];
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const root = panel.current;
+    const at = removedAt.current;
+    if (!root || at === null || root.contains(document.activeElement)) return;
+    removedAt.current = null;
+    const removes = root.querySelectorAll<HTMLElement>('.cart-line .link-button');
+    (removes[Math.min(at, removes.length - 1)] ?? root.querySelector<HTMLElement>('h2'))?.focus();
+  }, [items, panel]);
   return (
     <div className="overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div
@@ -26,7 +39,9 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
         aria-labelledby="cart-title"
       >
         <div className="cart-head">
-          <h2 id="cart-title">{t('cart.title')}</h2>
+          <h2 id="cart-title" tabIndex={-1}>
+            {t('cart.title')}
+          </h2>
           <button
             type="button"
             className="icon-button"
@@ -48,8 +63,8 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
           <p className="cart-empty">{t('cart.empty')}</p>
         ) : (
           <ul className="cart-items">
-            {items.map((item) => (
-              <CartLine key={item.skuId} item={item} />
+            {items.map((item, i) => (
+              <CartLine key={item.skuId} item={item} onRemove={() => (removedAt.current = i)} />
             ))}
           </ul>
         )}
@@ -64,7 +79,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
   );
 }
 
-function CartLine({ item }: { item: CartItem }) {
+function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
   const { t, link } = useApp();
   const pending = useCart((s) => s.pendingDelta[item.skuId] ?? 0);
   const changed = useCart((s) => s.quantityChanged);
@@ -110,7 +125,10 @@ function CartLine({ item }: { item: CartItem }) {
             type="button"
             className="link-button"
             aria-label={t('cart.remove', { name: item.name })}
-            onClick={() => void removed(item.skuId)}
+            onClick={() => {
+              onRemove();
+              void removed(item.skuId);
+            }}
           >
             {t('cart.removeShort')}
           </button>

@@ -29,9 +29,11 @@ export function MiniCart() {
   }, [requested]);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
-  // Focus returns to the button when the panel closes (it was moved into the panel on open).
+  // The closing panel gives focus back to what opened it (use-modal.ts: this button, or the add to
+  // cart); focus lost with the panel comes here.
   useEffect(() => {
-    if (wasOpen.current && !open) button.current?.focus();
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (wasOpen.current && !open && lost) button.current?.focus();
     wasOpen.current = open;
   }, [open]);
   return (
