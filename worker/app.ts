@@ -150,6 +150,9 @@ export function createApp() {
   // is a plain 404 here, never a redirect to a language path.
   app.get('/sw.js', (c) => renderError(c, 404));
   app.get(NO_SCRIPT_PATH, noScriptMark);
+  // Browsers ask for /favicon.ico where a page names no icon (the payment sandbox's pages, a PDF): the
+  // shop's icon, not a language redirect to the 404 page.
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
   app.get('/robots.txt', robots);
   app.get('/sitemap.xml', sitemapIndex);
   app.get('/:file{sitemap-[a-z0-9-]+\\.xml}', sitemapPart);

@@ -68,4 +68,18 @@ describe("the channel's theme", () => {
     expect(res.status).toBe(500);
     expect(await res.text()).not.toContain('alert(1)');
   });
+
+  it('the other language keeps the filters, sort and page; the alternates stay canonical', async () => {
+    const html = await (
+      await request('/sv/c/clothing?sort=PRICE&page=2&cart=added&action=login')
+    ).text();
+    expect(html).toContain(
+      '<a href="/en/c/clothing?sort=PRICE&amp;page=2" hrefLang="en" lang="en" class="language-switch">In English</a>',
+    );
+    expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="[^"]*\/en\/c\/clothing"/);
+    const plain = await (await request('/en/c/clothing')).text();
+    expect(plain).toContain(
+      '<a href="/sv/c/clothing" hrefLang="sv" lang="sv" class="language-switch">',
+    );
+  });
 });

@@ -77,10 +77,15 @@ function Undistracted({ shop, children }: { shop: Shop; children: ReactNode }) {
   );
 }
 
-/** The same page in the other language, when there is one. */
+/**
+ * The same page in the other language, when there is one, with the shopper's filters, sort and page
+ * (the query, less what was said once): the alternates name the canonical page, for search engines.
+ */
 function LanguageSwitch({ shop, page }: { shop: Shop; page: Page }) {
   const other = shop.locale === 'sv' ? 'en' : 'sv';
-  const otherUrl = page.alternates[other];
+  const alternate = page.alternates[other];
+  const query = shop.url.search && new URL(wayBack(shop.url), shop.url).search;
+  const otherUrl = alternate && !alternate.includes('?') ? alternate + query : alternate;
   return otherUrl ? (
     <a href={otherUrl} hrefLang={other} lang={other} className="language-switch">
       {shop.t('language.switchTo')}

@@ -3,12 +3,16 @@ import type { ReviewPage } from '../../../shared/types';
 
 export const REVIEWS_PER_PAGE = 5;
 
-function Stars({ t, score }: { t: Translate; score: number }) {
-  const full = Math.round(score);
+/** Five stars for a score, to the nearest half (3.5 is three and a half, not four); the label says the score. */
+export function Stars({ t, score }: { t: Translate; score: number }) {
+  const halves = Math.round(Math.min(Math.max(score, 0), 5) * 2);
+  const full = Math.floor(halves / 2);
+  const half = halves % 2;
   return (
     <span className="stars" role="img" aria-label={t('reviews.stars', { score })}>
       {'★'.repeat(full)}
-      <span className="stars-empty">{'★'.repeat(5 - full)}</span>
+      {half ? <span className="star-half">★</span> : null}
+      <span className="stars-empty">{'★'.repeat(5 - full - half)}</span>
     </span>
   );
 }

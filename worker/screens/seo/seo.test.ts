@@ -82,4 +82,10 @@ describe('breadcrumbs from the category tree', () => {
     );
     expect(html).toContain('"@type":"BreadcrumbList"');
   });
+
+  it('/favicon.ico is the shop’s icon, not a language redirect to the 404 page', async () => {
+    const res = await request('/favicon.ico');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/favicon.svg');
+  });
 });
