@@ -76,6 +76,8 @@ for (const locale of ['sv', 'en'] as const) {
     await openList(page, text.path);
     await page.getByLabel(text.sort).selectOption('PRICE');
     await expect(page).toHaveURL(/sort=PRICE/);
+    // The other language's link keeps the sort, as the server renders it on a reload.
+    await expect(page.locator('a.language-switch')).toHaveAttribute('href', /\?sort=PRICE$/);
     const prices = async () =>
       (await page.locator('.price-selling').allTextContents()).map((p) =>
         Number(p.replace(/[^\d,]/g, '').replace(',', '.')),

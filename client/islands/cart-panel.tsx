@@ -20,14 +20,18 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
   const busy = useCart((s) => s.busy || Object.values(s.pendingDelta).some((d) => d !== 0));
   const panel = useModal(true, onClose);
   const items = cart?.items ?? [];
-  const removedAt = useRef<number | null>(null);
+  // The line being removed, and where it was; acted on once it is gone (a failed removal keeps it).
+  const removing = useRef<{ skuId: number; at: number } | null>(null);
   useEffect(() => {
     const root = panel.current;
-    const at = removedAt.current;
-    if (!root || at === null || root.contains(document.activeElement)) return;
-    removedAt.current = null;
+    const gone = removing.current;
+    if (!root || !gone || items.some((i) => i.skuId === gone.skuId)) return;
+    removing.current = null;
+    if (root.contains(document.activeElement)) return;
     const removes = root.querySelectorAll<HTMLElement>('.cart-line .link-button');
-    (removes[Math.min(at, removes.length - 1)] ?? root.querySelector<HTMLElement>('h2'))?.focus();
+    (
+      removes[Math.min(gone.at, removes.length - 1)] ?? root.querySelector<HTMLElement>('h2')
+    )?.focus();
   }, [items, panel]);
   return (
     <div className="overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
@@ -64,7 +68,11 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
         ) : (
           <ul className="cart-items">
             {items.map((item, i) => (
-              <CartLine key={item.skuId} item={item} onRemove={() => (removedAt.current = i)} />
+              <CartLine
+                key={item.skuId}
+                item={item}
+                onRemove={() => (removing.current = { skuId: item.skuId, at: i })}
+              />
             ))}
           </ul>
         )}

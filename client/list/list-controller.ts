@@ -55,7 +55,7 @@ export function enhanceList(root: HTMLElement) {
     root.replaceChildren(fragment);
     for (const d of root.querySelectorAll<HTMLDetailsElement>('details[data-param]'))
       if (open.includes(d.dataset.param)) d.open = true;
-    history.replaceState(history.state, '', url);
+    followAddress(url);
     const again = focused ? document.getElementById(focused) : null;
     (again ?? root.querySelector<HTMLElement>('.list-count'))?.focus({ preventScroll: !!again });
     announce(root.querySelector('.list-count')?.textContent);
@@ -73,7 +73,7 @@ export function enhanceList(root: HTMLElement) {
       for (const item of items) grid.appendChild(item);
       const pager = fragment.querySelector('.pager');
       if (pager) root.querySelector('.pager')?.replaceWith(pager);
-      history.replaceState(history.state, '', link.href);
+      followAddress(link.href);
     } else {
       const before = document.documentElement.scrollHeight;
       const first = grid.firstChild;
@@ -116,4 +116,14 @@ export function enhanceList(root: HTMLElement) {
     if (link.classList.contains('card-link')) rememberClickedCard(link);
   });
   relocateToClickedCard(root);
+}
+
+/**
+ * The list's address follows what it shows, and so does the header's other-language link, which the
+ * server rendered with the query it had (worker/chrome/layout.tsx).
+ */
+function followAddress(url: string) {
+  history.replaceState(history.state, '', url);
+  const other = document.querySelector<HTMLAnchorElement>('a.language-switch');
+  if (other) other.search = location.search;
 }

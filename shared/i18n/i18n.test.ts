@@ -1,4 +1,3 @@
-/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { enAccount } from './en-account';
@@ -111,26 +110,6 @@ describe('interface texts', () => {
     for (const [key, text] of Object.entries(svFlat))
       if (!text.includes('{{') && !text.includes('['))
         expect(t(key as Parameters<typeof t>[0]), key).toBe(text);
-  });
-  it('has every text the browser’s code names in the browser’s chunks (the server’s texts are not there)', () => {
-    // Vite inlines the sources' text, so this runs inside workerd without a file system.
-    const sources = import.meta.glob(
-      ['../../client/**/*.{ts,tsx}', '!../../client/e2e/**', '!**/*.test.{ts,tsx}'],
-      {
-        query: '?raw',
-        import: 'default',
-        eager: true,
-      },
-    ) as Record<string, string>;
-    const browser = new Set(Object.keys(flatten(mergeTexts(sv, svAuth, svCheckout) as Tree)));
-    const namespaces = new Set([...browser].map((key) => key.split('.')[0]));
-    const named = Object.values(sources).flatMap((text) =>
-      [...text.matchAll(/['"`]([a-zA-Z]+)\.([a-zA-Z0-9]+)['"`]/g)]
-        .filter((m) => namespaces.has(m[1]!))
-        .map((m) => `${m[1]}.${m[2]}`),
-    );
-    expect(named.length).toBeGreaterThan(50);
-    expect(named.filter((key) => !browser.has(key))).toEqual([]);
   });
   it('translates Swedish and falls back to it', () => {
     expect(createTranslator('sv')('product.onlyLeft', { stock: 2 })).toBe('Endast 2 kvar i lager');

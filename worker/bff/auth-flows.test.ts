@@ -28,6 +28,24 @@ async function cartOf(jar: Jar) {
   };
 }
 
+async function addTo(jar: Jar, skuId: number, quantity: number) {
+  return jar.take(
+    await request('/graphql', {
+      method: 'POST',
+      headers: {
+        origin: 'http://shop.test',
+        'content-type': 'application/json',
+        cookie: jar.header,
+      },
+      body: JSON.stringify({
+        operationName: 'addToCart',
+        variables: { skuId, quantity },
+        ...scope,
+      }),
+    }),
+  );
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('logout', () => {
@@ -193,30 +211,14 @@ describe('after login', () => {
       .prepare('SELECT id FROM skus WHERE oversellable = 0 AND in_stock > 20 ORDER BY id LIMIT 2')
       .all<{ id: number }>();
     const [a, b] = results.map((r) => r.id);
-    const add = async (jar: Jar, skuId: number, quantity: number) =>
-      jar.take(
-        await request('/graphql', {
-          method: 'POST',
-          headers: {
-            origin: 'http://shop.test',
-            'content-type': 'application/json',
-            cookie: jar.header,
-          },
-          body: JSON.stringify({
-            operationName: 'addToCart',
-            variables: { skuId, quantity },
-            ...scope,
-          }),
-        }),
-      );
     // One device logs in and fills the shared cart.
     const one = new Jar();
     await login(one, account.email, account.password);
-    await add(one, a!, 1);
+    await addTo(one, a!, 1);
     // Another browser shops as a guest, then logs in: its next page shows the shared cart, with the
     // guest's line in it, before any cart call.
     const two = new Jar();
-    await add(two, b!, 2);
+    await addTo(two, b!, 2);
     await login(two, account.email, account.password);
     expect(two.values.get('ralph-cart')).toBe(one.values.get('ralph-cart'));
     const page = await (await request('/en/checkout', { headers: { cookie: two.header } })).text();
@@ -232,6 +234,39 @@ describe('after login', () => {
     expect(state.cart.items.map((i) => [i.skuId, i.quantity]).sort()).toEqual(both);
     // The merge happened once: a cart call after it finds the same lines.
     expect((await cartOf(two)).items.map((i) => [i.skuId, i.quantity]).sort()).toEqual(both);
+  });
+
+  it('two logins at once with one guest cart merge it once; a login over the shared cart’s own cookie merges nothing', async () => {
+    const account = await registeredCustomer();
+    const { results } = await db()
+      .prepare('SELECT id FROM skus WHERE oversellable = 0 AND in_stock > 20 ORDER BY id LIMIT 2')
+      .all<{ id: number }>();
+    const [a, b] = results.map((r) => r.id);
+    const one = new Jar();
+    await login(one, account.email, account.password);
+    await addTo(one, a!, 1);
+    const guest = new Jar();
+    await addTo(guest, b!, 2);
+    const tabs = [
+      new Jar(Object.fromEntries(guest.values)),
+      new Jar(Object.fromEntries(guest.values)),
+    ];
+    await Promise.all(tabs.map((tab) => login(tab, account.email, account.password)));
+    const lines = async (jar: Jar) =>
+      (await cartOf(jar)).items.map((i) => [i.skuId, i.quantity]).sort();
+    const both = [
+      [a, 1],
+      [b, 2],
+    ].sort();
+    expect(await lines(tabs[0]!)).toEqual(both);
+    expect(await lines(one)).toEqual(both);
+
+    // The login cookies gone, the shared cart's cookie left: logging in again copies it, and the copy
+    // is the shared cart, not more of it.
+    const left = new Jar({ 'ralph-cart': one.values.get('ralph-cart')! });
+    await login(left, account.email, account.password);
+    expect(left.values.get('ralph-cart')).toBe(one.values.get('ralph-cart'));
+    expect(await lines(left)).toEqual(both);
   });
 
   it('a failing cart copy never fails the login', async () => {

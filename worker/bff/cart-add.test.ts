@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import type { Bindings } from '../env';
+import { hubOf, onceHub } from '../live/hubs';
 import { location, request } from '../testing/app';
 
 const db = (env as unknown as { DB: D1Database }).DB;
@@ -110,17 +112,57 @@ describe('POST /cart/add, the add-to-cart form without JavaScript', () => {
       expect.objectContaining({ skuId: sku.id, quantity: 2 }),
     ]);
 
-    // A first use that failed frees the key: its repeat adds. A form without a key adds each time
+    // A first use that failed frees the key: its repeat tries again, and says why too. The same
+    // page with another quantity (reopened from the history) adds; so does a form without a key
     // (the stock is at least 5).
     const thirdKey = await onceOf(cookie);
     const refused = await postForm(form(thirdKey, sku.stock + 1), { cookie });
     expect(location(refused)).toBe(`${product}?cart=outOfStock#buy`);
+    const again = await postForm(form(thirdKey, sku.stock + 1), { cookie });
+    expect(location(again)).toBe(`${product}?cart=outOfStock#buy`);
     await postForm(form(thirdKey), { cookie });
     await postForm(form(undefined), { cookie });
     await postForm(form('not-a-key'), { cookie });
     expect(await cartOf(cookieOf(first)!)).toEqual([
       expect.objectContaining({ skuId: sku.id, quantity: 5 }),
     ]);
+  });
+
+  it('a new visitor’s double click keeps the cart: the repeat sets the cookie the browser never saw', async () => {
+    const sku = await sizeInStock();
+    const product = `/sv/p/${sku.cat}/${sku.alias}`;
+    const once = /name="once" value="([0-9a-f-]{36})"/.exec(
+      await (await request(product)).text(),
+    )![1]!;
+    const form = {
+      locale: 'sv',
+      market: 'se',
+      return: product,
+      skuId: String(sku.id),
+      quantity: '1',
+      once,
+    };
+    // Both sent without a cart cookie, at once: one cart, and both answers name it.
+    const [a, b] = await Promise.all([postForm(form), postForm(form)]);
+    expect([location(a), location(b)]).toEqual([
+      `${product}?cart=added#buy`,
+      `${product}?cart=added#buy`,
+    ]);
+    expect(cookieOf(a)).toBeTruthy();
+    expect(cookieOf(b)).toBe(cookieOf(a));
+    expect(await cartOf(cookieOf(b)!)).toEqual([
+      expect.objectContaining({ skuId: sku.id, quantity: 1 }),
+    ]);
+  });
+
+  it('a first use cut off mid-way frees its key after the lease, not after the hour', async () => {
+    const hub = hubOf(env as unknown as Bindings, onceHub(crypto.randomUUID()))!;
+    const now = Date.now();
+    expect(await hub.claimOnce(now)).toEqual({ state: 'first' });
+    expect(await hub.claimOnce(now + 1_000)).toEqual({ state: 'pending' });
+    expect(await hub.claimOnce(now + 31_000)).toEqual({ state: 'first' });
+    await hub.settleOnce('cart-1');
+    expect(await hub.claimOnce(now + 40 * 60_000)).toEqual({ state: 'done', cart: 'cart-1' });
   });
 
   it('without a size adds nothing and says so; more than the stock is refused; both in the page language', async () => {

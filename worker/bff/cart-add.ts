@@ -7,6 +7,10 @@ import {
   type CartAddResult,
 } from '../../shared/cart-add';
 import type { WorkerEnv } from '../context';
+import type { Cart } from '../../shared/types';
+import { cartIdOf, rememberCartId } from '../edge/cookies';
+import { inBackground, knownLogin } from '../identity/session';
+import type { OnceClaim } from '../live/hub';
 import { hubOf, onceHub } from '../live/hubs';
 import { log } from '../log';
 import {
@@ -50,7 +54,7 @@ export const cartAdd = formAction({
               { market, locale },
               { operationName: 'addToCart', variables: { skuId: skuId.data, quantity } },
             ),
-          once,
+          { once, skuId: skuId.data, quantity },
         );
       } catch (error) {
         const { errors } = cartFailure(
@@ -73,42 +77,52 @@ const REPEAT_POLL_MS = 100;
 /**
  * Adds `quantity` of a SKU once however often the same form is sent: a double click without JavaScript
  * posts it twice, the second before the first is answered, and the browser shows only the second's
- * answer. The form's one-time key (`once`, new with every page) is claimed in its own Durable Object
- * (LiveHub.claimOnce). The first use adds; a repeat answers as the first did once it is done, or adds
- * itself if the first failed (the key is freed). A form without a key, or a Worker without the binding,
- * adds as before, as does a key whose object fails. Resolves 'failed' when the first use is still
- * running after REPEAT_WAIT_MS.
+ * answer. The form's one-time key (`once`, new with every page) names, with the SKU and quantity (a
+ * page reopened from the history may choose others), a Durable Object that claims it
+ * (LiveHub.claimOnce). The first use adds, in the background of the request so that a browser
+ * dropping it does not cut it off. A repeat waits for it and answers as it did, with the cart's cookie
+ * (the browser never saw the first answer's, which may have made the cart); if the first failed the
+ * key is free and the repeat adds. A form without a key, a Worker without the binding or a key object
+ * that fails adds as before. 'failed' when the first use still runs after REPEAT_WAIT_MS.
  */
 async function addOnce(
   c: Context<WorkerEnv>,
-  add: () => Promise<unknown>,
-  once: string | undefined,
+  add: () => Promise<Cart | null>,
+  { once, skuId, quantity }: { once: string | undefined; skuId: number; quantity: number },
 ): Promise<'added' | 'failed'> {
-  const hub = once ? hubOf(c.env, onceHub(once)) : null;
+  const hub = once ? hubOf(c.env, onceHub(`${once}:${skuId}:${quantity}`)) : null;
   if (!hub) {
     await add();
     return 'added';
   }
   const requestId = c.get('requestId');
-  // The key's object failing must not stop the add: it is then added as without a key.
-  const settle = (done: boolean) =>
-    hub.settleOnce(done).catch((error: unknown) => {
+  const settle = (cart: string | null) =>
+    hub.settleOnce(cart).catch((error: unknown) => {
       log('warn', 'cart add: settling a one-time key failed', { requestId, error });
     });
   for (const until = Date.now() + REPEAT_WAIT_MS; Date.now() < until;) {
-    const state = await hub.claimOnce().catch((error: unknown) => {
+    const claim = await hub.claimOnce().catch((error: unknown): OnceClaim => {
       log('warn', 'cart add: claiming a one-time key failed', { requestId, error });
-      return 'first' as const;
+      return { state: 'first' };
     });
-    if (state === 'done') return 'added';
-    if (state === 'first') {
-      try {
-        await add();
-      } catch (error) {
-        await settle(false);
-        throw error;
-      }
-      await settle(true);
+    if (claim.state === 'done') {
+      if (claim.cart && claim.cart !== cartIdOf(c))
+        rememberCartId(c, claim.cart, (await knownLogin(c))?.lifetime);
+      return 'added';
+    }
+    if (claim.state === 'first') {
+      const first = add().then(
+        (cart) => settle(cart?.id ?? ''),
+        async (error: unknown) => {
+          await settle(null);
+          throw error;
+        },
+      );
+      inBackground(
+        c,
+        first.catch(() => undefined),
+      );
+      await first;
       return 'added';
     }
     await new Promise((resolve) => setTimeout(resolve, REPEAT_POLL_MS));

@@ -85,7 +85,8 @@ export async function joinSharedCart(
 ): Promise<void> {
   const cart = cartApiFor(c, scope);
   try {
-    const shared = await sharedCart(c, deviceCart, cart);
+    // The request's cart cookie is still the guest cart the device's was copied from.
+    const shared = await sharedCart(c, deviceCart, cart, cartIdOf(c) ?? '');
     shared?.settle(shared.id, !!deviceCart && deviceCart !== shared.id);
   } catch (error) {
     log('warn', 'login: the shared cart could not be joined', {

@@ -85,7 +85,7 @@ function LanguageSwitch({ shop, page }: { shop: Shop; page: Page }) {
   const other = shop.locale === 'sv' ? 'en' : 'sv';
   const alternate = page.alternates[other];
   const query = shop.url.search && new URL(wayBack(shop.url), shop.url).search;
-  const otherUrl = alternate && !alternate.includes('?') ? alternate + query : alternate;
+  const otherUrl = alternate && query ? alternate.split('?')[0] + query : alternate;
   return otherUrl ? (
     <a href={otherUrl} hrefLang={other} lang={other} className="language-switch">
       {shop.t('language.switchTo')}

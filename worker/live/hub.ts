@@ -24,6 +24,14 @@ export const MAX_SOCKETS_PER_CLIENT = 8;
 const PAYMENT_KEPT_MS = 10 * 60_000;
 /** How long a one-time key is remembered: far longer than a double click or a resent form takes. */
 const ONCE_KEPT_MS = 60 * 60_000;
+/** How long a first use may run before a repeat takes the key over (the first was cut off). */
+const ONCE_LEASE_MS = 30_000;
+/** A one-time key: claimed at `at`, and done once `cart` (the cart its use went to) is known. */
+interface KeptOnce {
+  at: number;
+  cart?: string;
+}
+export type OnceClaim = { state: 'first' | 'pending' } | { state: 'done'; cart: string };
 /** A resuming socket's gap is widened by this much: a message may have been on its way as it dropped. */
 const RESUME_SLACK_MS = 5_000;
 
@@ -124,49 +132,59 @@ export class LiveHub extends DurableObject {
   }
 
   /**
-   * A one-time key's use (worker/bff/cart-add.ts): 'first' claims it (nobody has), 'pending' while
-   * the first use runs, 'done' once it did what it was for. Storage calls run one request at a time
-   * here, so two uses at once never both get 'first'.
+   * A one-time key's use (worker/bff/cart-add.ts): 'first' claims it (nobody has, or a first use
+   * went quiet for ONCE_LEASE_MS: it was cut off), 'pending' while the first use runs, 'done' with
+   * the cart it went to. Storage calls run one request at a time here, so two uses at once never
+   * both get 'first'.
    */
-  async claimOnce(): Promise<'first' | 'pending' | 'done'> {
-    const state = await this.ctx.storage.get<'pending' | 'done'>('once');
-    if (state) return state;
-    await this.ctx.storage.put('once', 'pending');
-    await this.ctx.storage.setAlarm(Date.now() + ONCE_KEPT_MS);
-    return 'first';
+  async claimOnce(now = Date.now()): Promise<OnceClaim> {
+    const kept = await this.ctx.storage.get<KeptOnce>('once');
+    if (kept?.cart !== undefined) return { state: 'done', cart: kept.cart };
+    if (kept && now - kept.at < ONCE_LEASE_MS) return { state: 'pending' };
+    await this.ctx.storage.put<KeptOnce>('once', { at: now });
+    await this.ctx.storage.setAlarm(now + ONCE_KEPT_MS);
+    return { state: 'first' };
   }
 
-  /** The first use's outcome: done, or failed, which frees the key for a repeat to try again. */
-  async settleOnce(done: boolean) {
-    if (done) await this.ctx.storage.put('once', 'done');
-    else await this.ctx.storage.delete('once');
+  /** The first use's outcome: the cart it went to, or null (it failed), which frees the key. */
+  async settleOnce(cart: string | null) {
+    if (cart === null) await this.ctx.storage.delete('once');
+    else await this.ctx.storage.put<KeptOnce>('once', { at: Date.now(), cart });
   }
 
   /**
    * The cart a device of this customer works on: the shared cart (the pointer) if there is one, else
    * the device's own, which becomes the shared one. A device with another cart of its own gets
    * `merge`: its items go into the shared cart, once (a second claim of the same cart does not merge
-   * it again), so items are neither lost nor doubled.
+   * it again), so items are neither lost nor doubled. `origin` is the cart the device's was copied
+   * from at login: copies of one guest cart (two logins at once) merge once, and a copy of the shared
+   * cart itself (a login over a cart cookie that outlived the last login) merges not at all.
    */
-  async claimCart(device: string): Promise<{ id: string; merge?: string }> {
+  async claimCart(device: string, origin = ''): Promise<{ id: string; merge?: string }> {
     const shared = await this.ctx.storage.get<string>('cart');
     if (!shared) {
       if (device) await this.ctx.storage.put('cart', device);
       return { id: device };
     }
-    if (!device || device === shared) return { id: shared };
-    if (await this.ctx.storage.get(`merged:${device}`)) return { id: shared };
+    if (!device || device === shared || origin === shared) return { id: shared };
+    const carts = origin ? [device, origin] : [device];
+    for (const cart of carts)
+      if (await this.ctx.storage.get(`merged:${cart}`)) return { id: shared };
     // One merge at a time per device cart: a parallel claim within the lease does not merge again.
-    const lease = await this.ctx.storage.get<number>(`merging:${device}`);
-    if (lease && Date.now() - lease < MERGE_LEASE_MS) return { id: shared };
-    await this.ctx.storage.put(`merging:${device}`, Date.now());
+    for (const cart of carts) {
+      const lease = await this.ctx.storage.get<number>(`merging:${cart}`);
+      if (lease && Date.now() - lease < MERGE_LEASE_MS) return { id: shared };
+    }
+    for (const cart of carts) await this.ctx.storage.put(`merging:${cart}`, Date.now());
     return { id: shared, merge: device };
   }
 
   /** After a merge: done (never again for this device cart), or failed (the next claim tries again). */
-  async mergeDone(device: string, ok: boolean) {
-    await this.ctx.storage.delete(`merging:${device}`);
-    if (ok) await this.ctx.storage.put(`merged:${device}`, true);
+  async mergeDone(device: string, ok: boolean, origin = '') {
+    for (const cart of origin ? [device, origin] : [device]) {
+      await this.ctx.storage.delete(`merging:${cart}`);
+      if (ok) await this.ctx.storage.put(`merged:${cart}`, true);
+    }
   }
 
   /**

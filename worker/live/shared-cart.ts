@@ -24,27 +24,29 @@ export interface SharedCart {
  * with a cart of its own (a guest cart carried over at login) has its items added to the shared cart
  * once. Null for an anonymous visitor (no call at all), without the LIVE binding, or when the API
  * does not accept the login: the cookie's cart, as before.
+ * `origin`: the cart the cookie's was copied from at login (LiveHub.claimCart).
  */
 export async function sharedCart(
   c: Context<WorkerEnv>,
   cookieId: string | null,
   cart: CartApi,
+  origin = '',
 ): Promise<SharedCart | null> {
   const login = c.env.LIVE ? await knownLogin(c) : null;
   const key = login ? await verifiedCustomerKey(c) : null;
   const hub = key ? hubOf(c.env, key) : null;
   if (!login || !hub) return null;
   const device = cookieId ?? '';
-  let { id, merge } = await hub.claimCart(device);
+  let { id, merge } = await hub.claimCart(device, origin);
   if (merge) {
     const own = merge;
     id = await merged(c, cart, id, own, () => hub.settleCart(id, own, false)).catch(
       async (error: unknown) => {
-        await hub.mergeDone(own, false);
+        await hub.mergeDone(own, false, origin);
         throw error;
       },
     );
-    await hub.mergeDone(own, true);
+    await hub.mergeDone(own, true, origin);
   }
   const cookieMaxAge = login.lifetime;
   if (id) rememberCartId(c, id, cookieMaxAge);

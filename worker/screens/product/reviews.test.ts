@@ -3,6 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../../testing/app';
 import { testCustomer } from '../../testing/customer';
 import { embeddedFetch } from '../../testing/graphql';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createTranslator } from '../../../shared/i18n/translator';
+import { Stars } from './reviews';
 
 const db = (env as unknown as { DB: D1Database }).DB;
 
@@ -230,5 +234,22 @@ describe('writing a review through the storefront (POST /reviews)', () => {
     const unknown = await send({ ...review, alias: 'no-such-product' }, LOGGED_IN);
     expect(unknown.status).toBe(404);
     expect((await errorsOf(unknown))[0]!.message).toBe('Omdömet kunde inte skickas. Försök igen.');
+  });
+});
+
+const starsOf = (score: number) =>
+  renderToString(createElement(Stars, { t: createTranslator('en'), score }));
+
+describe('review stars', () => {
+  it('show the score to the nearest half star, and say it exactly', () => {
+    expect(starsOf(3.5)).toBe(
+      '<span class="stars" role="img" aria-label="3.5 out of 5 stars">★★★<span class="star-half">★</span><span class="stars-empty">★</span></span>',
+    );
+    expect(starsOf(3.7)).toContain(
+      '★★★<span class="star-half">★</span><span class="stars-empty">★<',
+    );
+    expect(starsOf(3.8)).toContain('★★★★<span class="stars-empty">★<');
+    expect(starsOf(5)).toContain('★★★★★<span class="stars-empty"></span>');
+    expect(starsOf(0)).toContain('<span class="stars-empty">★★★★★</span>');
   });
 });
