@@ -46,6 +46,31 @@ async function addTo(jar: Jar, skuId: number, quantity: number) {
   );
 }
 
+const linesOf = async (jar: Jar) =>
+  (await cartOf(jar)).items.map((i) => [i.skuId, i.quantity]).sort();
+
+/**
+ * A customer whose one logged-in device holds a shared cart (one of `a`), and a guest browser with a
+ * cart of its own (two of `b`), not logged in yet; `both`: the lines once merged.
+ */
+async function sharedAndGuestCarts() {
+  const account = await registeredCustomer();
+  const { results } = await db()
+    .prepare('SELECT id FROM skus WHERE oversellable = 0 AND in_stock > 20 ORDER BY id LIMIT 2')
+    .all<{ id: number }>();
+  const [a, b] = results.map((r) => r.id) as [number, number];
+  const one = new Jar();
+  await login(one, account.email, account.password);
+  await addTo(one, a, 1);
+  const guest = new Jar();
+  await addTo(guest, b, 2);
+  const both = [
+    [a, 1],
+    [b, 2],
+  ].sort();
+  return { account, one, guest, both };
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('logout', () => {
@@ -206,19 +231,9 @@ describe('after login', () => {
   });
 
   it('the customer’s shared cart is the browser’s as soon as it logs in, its guest cart merged in once', async () => {
-    const account = await registeredCustomer();
-    const { results } = await db()
-      .prepare('SELECT id FROM skus WHERE oversellable = 0 AND in_stock > 20 ORDER BY id LIMIT 2')
-      .all<{ id: number }>();
-    const [a, b] = results.map((r) => r.id);
-    // One device logs in and fills the shared cart.
-    const one = new Jar();
-    await login(one, account.email, account.password);
-    await addTo(one, a!, 1);
-    // Another browser shops as a guest, then logs in: its next page shows the shared cart, with the
-    // guest's line in it, before any cart call.
-    const two = new Jar();
-    await addTo(two, b!, 2);
+    const { account, one, guest: two, both } = await sharedAndGuestCarts();
+    // The guest logs in: its next page shows the shared cart, with the guest's line in it, before
+    // any cart call.
     await login(two, account.email, account.password);
     expect(two.values.get('ralph-cart')).toBe(one.values.get('ralph-cart'));
     const page = await (await request('/en/checkout', { headers: { cookie: two.header } })).text();
@@ -227,46 +242,27 @@ describe('after login', () => {
     ) as {
       cart: { items: { skuId: number; quantity: number }[] };
     };
-    const both = [
-      [a, 1],
-      [b, 2],
-    ].sort();
     expect(state.cart.items.map((i) => [i.skuId, i.quantity]).sort()).toEqual(both);
     // The merge happened once: a cart call after it finds the same lines.
-    expect((await cartOf(two)).items.map((i) => [i.skuId, i.quantity]).sort()).toEqual(both);
+    expect(await linesOf(two)).toEqual(both);
   });
 
   it('two logins at once with one guest cart merge it once; a login over the shared cart’s own cookie merges nothing', async () => {
-    const account = await registeredCustomer();
-    const { results } = await db()
-      .prepare('SELECT id FROM skus WHERE oversellable = 0 AND in_stock > 20 ORDER BY id LIMIT 2')
-      .all<{ id: number }>();
-    const [a, b] = results.map((r) => r.id);
-    const one = new Jar();
-    await login(one, account.email, account.password);
-    await addTo(one, a!, 1);
-    const guest = new Jar();
-    await addTo(guest, b!, 2);
+    const { account, one, guest, both } = await sharedAndGuestCarts();
     const tabs = [
       new Jar(Object.fromEntries(guest.values)),
       new Jar(Object.fromEntries(guest.values)),
     ];
     await Promise.all(tabs.map((tab) => login(tab, account.email, account.password)));
-    const lines = async (jar: Jar) =>
-      (await cartOf(jar)).items.map((i) => [i.skuId, i.quantity]).sort();
-    const both = [
-      [a, 1],
-      [b, 2],
-    ].sort();
-    expect(await lines(tabs[0]!)).toEqual(both);
-    expect(await lines(one)).toEqual(both);
+    expect(await linesOf(tabs[0]!)).toEqual(both);
+    expect(await linesOf(one)).toEqual(both);
 
     // The login cookies gone, the shared cart's cookie left: logging in again copies it, and the copy
     // is the shared cart, not more of it.
     const left = new Jar({ 'ralph-cart': one.values.get('ralph-cart')! });
     await login(left, account.email, account.password);
     expect(left.values.get('ralph-cart')).toBe(one.values.get('ralph-cart'));
-    expect(await lines(left)).toEqual(both);
+    expect(await linesOf(left)).toEqual(both);
   });
 
   it('a failing cart copy never fails the login', async () => {

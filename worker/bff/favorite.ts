@@ -5,6 +5,7 @@ import { FAVORITE_STATES } from '../../shared/favorite-form';
 import { sitePath } from '../../shared/site-path';
 import type { WorkerEnv } from '../context';
 import { favoritesOf, rememberFavorites } from '../edge/cookies';
+import { sameSiteReferer } from '../edge/request-locale';
 import { wayBack } from '../chrome/way-back';
 import { IntId, ReturnPath } from './browser-request';
 import { formAction } from './form-action';
@@ -32,14 +33,8 @@ export const favoriteForm = formAction({
 
 /** The page the heart was on, from the Referer (this site only), without one-time parameters. */
 function pageBefore(c: Context<WorkerEnv>): string | null {
-  try {
-    const referer = new URL(c.req.header('referer') ?? '');
-    if (referer.origin === new URL(c.req.url).origin) {
-      const path = sitePath(wayBack(referer));
-      return path === '/' && referer.pathname !== '/' ? null : path;
-    }
-  } catch {
-    // No Referer, or not a URL.
-  }
-  return null;
+  const referer = sameSiteReferer(c);
+  if (!referer) return null;
+  const path = sitePath(wayBack(referer));
+  return path === '/' && referer.pathname !== '/' ? null : path;
 }

@@ -9,15 +9,19 @@ import { locationCookiesOf } from './cookies';
  * (ralph-locale), else Swedish. The shopper's page, not Accept-Language, is what they are reading.
  */
 export function requestLocale(c: Context<WorkerEnv>): Locale {
-  try {
-    const referer = new URL(c.req.header('referer') ?? '');
-    if (referer.origin === new URL(c.req.url).origin) {
-      const locale = localeOfPath(referer.pathname);
-      if (locale) return locale;
-    }
-  } catch {
-    // No Referer, or not a URL.
-  }
+  const referer = sameSiteReferer(c);
+  const locale = referer && localeOfPath(referer.pathname);
+  if (locale) return locale;
   const chosen = locationCookiesOf(c).locale;
   return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+}
+
+/** The page a request was sent from, when it is on this site (the Referer); null otherwise. */
+export function sameSiteReferer(c: Context<WorkerEnv>): URL | null {
+  try {
+    const referer = new URL(c.req.header('referer') ?? '');
+    return referer.origin === new URL(c.req.url).origin ? referer : null;
+  } catch {
+    return null; // No Referer, or not a URL.
+  }
 }
