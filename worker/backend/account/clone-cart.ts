@@ -1,5 +1,4 @@
-import { findCart, requireCart } from '../cart/cart';
-import { cartType } from '../cart/cart-type';
+import { findCart, pricedOpenCart } from '../cart/cart';
 import { apiError } from '../errors';
 import type { BackendContext, ScopeArgs } from '../scope';
 
@@ -30,6 +29,6 @@ export const cloneCartResolvers = {
         )
         .bind(id, source.id),
     ]);
-    return cartType(ctx, await requireCart(ctx.db, id), args);
+    return pricedOpenCart(ctx, id, args);
   },
 };

@@ -1,6 +1,6 @@
 import { productReads, productsFrom } from '../catalogue/product-loader';
 import { priceType } from '../money';
-import { scopeOf, type BackendContext, type ScopeArgs } from '../scope';
+import { scopeOf, type BackendContext, type Scope, type ScopeArgs } from '../scope';
 import {
   buy3pay2Discounts,
   summarise,
@@ -17,26 +17,24 @@ export interface CartRow {
   version: number;
 }
 
-export async function loadPromo(
-  db: D1Database,
-  code: string | null,
-  lang: 'sv' | 'en',
-): Promise<Promo | null> {
-  if (!code) return null;
-  const row = await db
-    .prepare(
-      `SELECT code, kind, value, min_order, name_${lang} AS name, hide_title FROM campaigns WHERE code = ? AND kind IN ('promo_percent', 'promo_fixed')`,
-    )
-    .bind(code.toUpperCase())
-    .first<{
-      code: string;
-      kind: Promo['kind'];
-      value: number;
-      min_order: number;
-      name: string;
-      hide_title: number;
-    }>();
-  return row
+/** The cart's row, for a batch. */
+export const cartStatement = (db: D1Database, id: string) =>
+  db.prepare('SELECT id, market, promo_code, completed, version FROM carts WHERE id = ?').bind(id);
+
+interface PromoRow {
+  code: string;
+  kind: Promo['kind'];
+  value: number;
+  min_order: number;
+  name: string;
+  hide_title: number;
+}
+const PROMO_COLUMNS = (lang: 'sv' | 'en') =>
+  `SELECT code, kind, value, min_order, name_${lang} AS name, hide_title FROM campaigns`;
+const PROMO_KINDS = `kind IN ('promo_percent', 'promo_fixed')`;
+
+const promoOf = (row: PromoRow | null | undefined): Promo | null =>
+  row
     ? {
         code: row.code,
         kind: row.kind,
@@ -46,11 +44,47 @@ export async function loadPromo(
         hideTitle: row.hide_title === 1,
       }
     : null;
+
+export async function loadPromo(
+  db: D1Database,
+  code: string | null,
+  lang: 'sv' | 'en',
+): Promise<Promo | null> {
+  if (!code) return null;
+  const row = await db
+    .prepare(`${PROMO_COLUMNS(lang)} WHERE code = ? AND ${PROMO_KINDS}`)
+    .bind(code.toUpperCase())
+    .first<PromoRow>();
+  return promoOf(row);
 }
 
 /** The products of a cart's lines, for productReads (?2: the cart id). */
 const CART_PRODUCT_IDS =
   'SELECT s.product_id FROM cart_items ci JOIN skus s ON s.id = ci.sku_id WHERE ci.cart_id = ?2';
+
+type LineResults = [
+  D1Result<{ sku_id: number; quantity: number; product_id: number }>,
+  D1Result<{ product_id: number; name: string; hide_title: number }>,
+  ...D1Result[],
+];
+const NO_LINES = [{ results: [] }, { results: [] }] as unknown as LineResults;
+
+/** The lines, their buy-3-pay-2 campaigns and their products: statements for one batch. */
+function lineReads(db: D1Database, scope: Scope, cartId: string) {
+  return [
+    db
+      .prepare(
+        `SELECT ci.sku_id, ci.quantity, s.product_id FROM cart_items ci JOIN skus s ON s.id = ci.sku_id WHERE ci.cart_id = ?1 ORDER BY ci.added_at, ci.sku_id`,
+      )
+      .bind(cartId),
+    db
+      .prepare(
+        `SELECT DISTINCT pc.product_id, c.name_${scope.lang} AS name, c.hide_title FROM cart_items ci CROSS JOIN skus s ON s.id = ci.sku_id JOIN product_campaigns pc ON pc.product_id = s.product_id JOIN campaigns c ON c.id = pc.campaign_id WHERE ci.cart_id = ?1 AND c.kind = 'buy3pay2' ORDER BY c.id`,
+      )
+      .bind(cartId),
+    ...productReads(db, scope, { sql: CART_PRODUCT_IDS, params: [cartId] }),
+  ];
+}
 
 /** Reads the cart and prices it in the requested market (or the cart's own): the Merchant API CartType. */
 export async function cartType(
@@ -61,31 +95,73 @@ export async function cartType(
 ) {
   const scope = scopeOf({ ...args, marketId: args.marketId ?? cart.market });
   const db = ctx.db;
-  // Reads that do not wait on each other go out together: the lines, their buy-3-pay-2 campaigns
-  // and their products in one batch (beside the promo code, when there is one): each D1 call costs
-  // more than its query.
-  const [[items, threeForTwo, ...productResults], promo] = await Promise.all([
-    db.batch([
-      db
-        .prepare(
-          `SELECT ci.sku_id, ci.quantity, s.product_id FROM cart_items ci JOIN skus s ON s.id = ci.sku_id WHERE ci.cart_id = ?1 ORDER BY ci.added_at, ci.sku_id`,
-        )
-        .bind(cart.id),
-      db
-        .prepare(
-          `SELECT DISTINCT pc.product_id, c.name_${scope.lang} AS name, c.hide_title FROM cart_items ci CROSS JOIN skus s ON s.id = ci.sku_id JOIN product_campaigns pc ON pc.product_id = s.product_id JOIN campaigns c ON c.id = pc.campaign_id WHERE ci.cart_id = ?1 AND c.kind = 'buy3pay2' ORDER BY c.id`,
-        )
-        .bind(cart.id),
-      ...productReads(db, scope, { sql: CART_PRODUCT_IDS, params: [cart.id] }),
-    ]) as Promise<
-      [
-        D1Result<{ sku_id: number; quantity: number; product_id: number }>,
-        D1Result<{ product_id: number; name: string; hide_title: number }>,
-        ...D1Result[],
-      ]
-    >,
+  // Reads that do not wait on each other go out together (beside the promo code, when there is
+  // one): each D1 call costs more than its query.
+  const [results, promo] = await Promise.all([
+    db.batch(lineReads(db, scope, cart.id)) as Promise<LineResults>,
     loadPromo(db, cart.promo_code, scope.lang),
   ]);
+  return priceCart(db, scope, cart, results, promo, shipping);
+}
+
+export type PricedCart = ReturnType<typeof priceCart>;
+export type PriceCart = (cart: CartRow, shipping?: ShippingChoice) => Promise<PricedCart>;
+
+/**
+ * A cart read in one D1 call, for a market known beforehand (the storefront always names it): the
+ * cart's row, its promo code's campaign, the caller's `extra` statements and the lines, together.
+ * `price` prices that row as read, or the empty cart (id '') without a call; another row (a promo
+ * code being tried) reads its lines anew. `extra` holds the extra statements' results. Without a
+ * market the cart's own decides, so two calls.
+ */
+export async function readCart(
+  ctx: BackendContext,
+  cartId: string,
+  args: ScopeArgs,
+  extra: D1PreparedStatement[] = [],
+): Promise<{ row: CartRow | undefined; extra: D1Result[]; price: PriceCart }> {
+  const db = ctx.db;
+  if (!args.marketId) {
+    const [row, ...rest] = await db.batch([cartStatement(db, cartId), ...extra]);
+    const found = row!.results[0] as CartRow | undefined;
+    return {
+      row: found,
+      extra: rest,
+      price: (cart, shipping) => cartType(ctx, cart, args, shipping),
+    };
+  }
+  const scope = scopeOf(args);
+  const [rows, promos, ...rest] = await db.batch<unknown>([
+    cartStatement(db, cartId),
+    db
+      .prepare(
+        `${PROMO_COLUMNS(scope.lang)} WHERE code = (SELECT promo_code FROM carts WHERE id = ?) AND ${PROMO_KINDS}`,
+      )
+      .bind(cartId),
+    ...extra,
+    ...lineReads(db, scope, cartId),
+  ]);
+  const row = rows!.results[0] as CartRow | undefined;
+  const lines = rest.slice(extra.length) as LineResults;
+  const promo = promoOf(promos!.results[0] as PromoRow | undefined);
+  const price: PriceCart = async (cart, shipping) => {
+    if (cart.id === row?.id && cart.promo_code === row.promo_code)
+      return priceCart(db, scope, cart, lines, promo, shipping);
+    if (cart.id === '' && !cart.promo_code)
+      return priceCart(db, scope, cart, NO_LINES, null, shipping);
+    return cartType(ctx, cart, args, shipping);
+  };
+  return { row, extra: rest.slice(0, extra.length), price };
+}
+
+function priceCart(
+  db: D1Database,
+  scope: Scope,
+  cart: CartRow,
+  [items, threeForTwo, ...productResults]: LineResults,
+  promo: Promo | null,
+  shipping?: ShippingChoice,
+) {
   const productIds = [...new Set(items.results.map((i) => i.product_id))];
   const products = new Map(
     productsFrom(db, scope, productResults, productIds).map((p) => [p.productId, p]),

@@ -1,6 +1,6 @@
 import { apiError } from '../errors';
 import { scopeOf, type BackendContext, type ScopeArgs } from '../scope';
-import { cartType, loadPromo, type CartRow } from './cart-type';
+import { cartStatement, cartType, loadPromo, readCart, type CartRow } from './cart-type';
 import { addItem, createCartWithItem, refusal, setItem, setPromo } from './cart-writes';
 import { minOrderFor, promoDiscount } from './pricing';
 
@@ -17,10 +17,6 @@ export async function findCart(
   return cartStatement(db, id).first<CartRow>();
 }
 
-/** The cart's row, for a batch. */
-export const cartStatement = (db: D1Database, id: string) =>
-  db.prepare('SELECT id, market, promo_code, completed, version FROM carts WHERE id = ?').bind(id);
-
 /** The cart if it exists and is not ordered yet; else CART_NOT_FOUND. */
 export function openCart(cart: CartRow | null | undefined): CartRow {
   if (!cart || cart.completed)
@@ -30,6 +26,12 @@ export function openCart(cart: CartRow | null | undefined): CartRow {
 
 export async function requireCart(db: D1Database, id: string): Promise<CartRow> {
   return openCart(await findCart(db, id));
+}
+
+/** The open cart priced (one D1 call when the market is named); else CART_NOT_FOUND. */
+export async function pricedOpenCart(ctx: BackendContext, id: string, args: ScopeArgs) {
+  const read = await readCart(ctx, id, args);
+  return read.price(openCart(read.row));
 }
 
 function skuAndQuantity(item: ItemArgs['item'], least: number): [number, number] {
@@ -55,7 +57,7 @@ async function afterWrite(
     const why = await refusal(ctx.db, cartId, skuId, quantity);
     if (why) throw why;
   }
-  return cartType(ctx, await requireCart(ctx.db, cartId!), args);
+  return pricedOpenCart(ctx, cartId!, args);
 }
 
 export const cartResolvers = {
@@ -67,18 +69,17 @@ export const cartResolvers = {
     args: ScopeArgs & { id?: string | null; includeCompleted?: boolean | null },
     ctx: BackendContext,
   ) {
-    const found = await findCart(ctx.db, args.id);
-    const cart: CartRow =
-      found && (!found.completed || args.includeCompleted)
-        ? found
-        : {
-            id: '',
-            market: scopeOf(args).market.alias,
-            promo_code: null,
-            completed: 0,
-            version: 0,
-          };
-    return cartType(ctx, cart, args);
+    const read = args.id ? await readCart(ctx, args.id, args) : null;
+    const found = read?.row;
+    const empty: CartRow = {
+      id: '',
+      market: scopeOf(args).market.alias,
+      promo_code: null,
+      completed: 0,
+      version: 0,
+    };
+    if (found && (!found.completed || args.includeCompleted)) return read.price(found);
+    return read ? read.price(empty) : cartType(ctx, empty, args);
   },
   /** An empty id creates the cart with this first line, in one batch that stores nothing if the line is refused. */
   async addToCart(args: ItemArgs, ctx: BackendContext) {
@@ -94,7 +95,7 @@ export const cartResolvers = {
       );
     const created = await createCartWithItem(ctx.db, scopeOf(args).market.alias, skuId, quantity);
     if (!created) throw (await refusal(ctx.db, null, skuId, quantity))!;
-    return cartType(ctx, await requireCart(ctx.db, created), args);
+    return pricedOpenCart(ctx, created, args);
   },
   async updateCartItem(args: ItemArgs, ctx: BackendContext) {
     const [skuId, quantity] = skuAndQuantity(args.item, 0);

@@ -15,8 +15,8 @@ export const checkoutResolvers = {
    * `shippingOptions` only (NO_SHIPPING_OPTIONS), so the cart and payment options still answer.
    */
   async createOrUpdateCheckout(args: CheckoutArgs, ctx: BackendContext) {
-    const { cart, checkout } = await cartAndChoices(ctx.db, args.cartId, args.checkout);
-    const quote = await quoteCheckout(ctx, cart, { ...args, checkout });
+    const { cart, checkout, price } = await cartAndChoices(ctx, args.cartId, args);
+    const quote = await quoteCheckout(ctx, cart, { ...args, checkout }, price);
     const { input } = quote;
     return {
       email: input.email ?? null,

@@ -1,5 +1,5 @@
 import { apiError } from '../errors';
-import { cartType, type CartRow } from '../cart/cart-type';
+import { cartType, type CartRow, type PriceCart } from '../cart/cart-type';
 import type { ShippingChoice } from '../cart/pricing';
 import { exVat, formatMoney, major } from '../money';
 import { scopeOf, type BackendContext, type Scope, type ScopeArgs } from '../scope';
@@ -21,20 +21,24 @@ export interface CheckoutArgs extends ScopeArgs {
  * The checkout as the shopper's choices make it: the cart priced in the checkout market with the chosen
  * shipping method, the shipping and payment methods on offer (a choice not on offer falls back to the
  * default). `shipping` is null when no postcode is given, 'unknown' when no carrier knows it.
+ * `price` prices the cart when its lines are read already (readCart, for the same market).
  */
-export async function quoteCheckout(ctx: BackendContext, cart: CartRow, args: CheckoutArgs) {
+export async function quoteCheckout(
+  ctx: BackendContext,
+  cart: CartRow,
+  args: CheckoutArgs,
+  price?: PriceCart,
+) {
   const scope = scopeOf({ ...args, marketId: args.marketId ?? cart.market });
   const input = args.checkout ?? {};
   const customerType = input.customerType ?? 'PERSON';
   const zip = zipOf(input);
   const methods = zip ? shippingMethods(scope.market, zip) : null;
   const shipping = methods?.find((m) => m.id === input.shippingId) ?? methods?.[0] ?? null;
-  const priced = await cartType(
-    ctx,
-    cart,
-    { ...args, marketId: scope.market.alias },
-    shipping ? shippingChoice(scope, shipping) : undefined,
-  );
+  const choice = shipping ? shippingChoice(scope, shipping) : undefined;
+  const priced = price
+    ? await price(cart, choice)
+    : await cartType(ctx, cart, { ...args, marketId: scope.market.alias }, choice);
   const payments = paymentMethods(scope.market, customerType);
   const payment = payments.find((p) => p.id === input.paymentId) ?? payments[0]!;
   const goods = priced.summary.goodsAfterDiscounts;

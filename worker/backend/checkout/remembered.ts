@@ -1,5 +1,6 @@
-import { cartStatement, openCart } from '../cart/cart';
-import type { CartRow } from '../cart/cart-type';
+import { openCart } from '../cart/cart';
+import { readCart, type CartRow, type PriceCart } from '../cart/cart-type';
+import type { BackendContext, ScopeArgs } from '../scope';
 import type { AddressInput, CheckoutInput } from './input';
 
 /** How long a payment that made no order is remembered: a guest's cart outlives the visit. */
@@ -30,28 +31,26 @@ function checkoutOf(row: { request: string } | undefined): CheckoutInput | null 
 const omitted = (address: AddressInput | null | undefined) => address?.zip == null;
 
 /**
- * The cart and createOrUpdateCheckout's choices, in one D1 call. As in the Merchant API's updates,
- * what a call leaves out keeps the checkout's own: a call that gives no postcode at all (not an
- * empty one) and no e-mail is answered with the cart's remembered checkout, for the same customer
- * type and country. A logged-in customer's cart cookie lives only as long as the login (README
- * decision 98), and a guest's remembered checkout only an hour, so it is the same shopper's.
+ * The cart, its lines and createOrUpdateCheckout's choices, in one D1 call (readCart). As in the
+ * Merchant API's updates, what a call leaves out keeps the checkout's own: a call that gives no
+ * postcode at all (not an empty one) and no e-mail is answered with the cart's remembered checkout,
+ * for the same customer type and country. A logged-in customer's cart cookie lives only as long as
+ * the login (README decision 98), and a guest's remembered checkout only an hour, so it is the same
+ * shopper's.
  */
 export async function cartAndChoices(
-  db: D1Database,
+  ctx: BackendContext,
   cartId: string,
-  given: CheckoutInput | null | undefined,
-): Promise<{ cart: CartRow; checkout: CheckoutInput | null | undefined }> {
-  if (given?.email || !omitted(given?.billingAddress) || !omitted(given?.shippingAddress))
-    return { cart: openCart(await cartStatement(db, cartId).first<CartRow>()), checkout: given };
-  const [carts, sessions] = await db.batch<unknown>([
-    cartStatement(db, cartId),
-    lastUnpaidSession(db, cartId),
-  ]);
-  const cart = openCart(carts!.results[0] as CartRow | undefined);
-  const remembered = checkoutOf(sessions!.results[0] as { request: string } | undefined);
-  if (!remembered) return { cart, checkout: given };
+  args: ScopeArgs & { checkout?: CheckoutInput | null },
+): Promise<{ cart: CartRow; checkout: CheckoutInput | null | undefined; price: PriceCart }> {
+  const given = args.checkout;
+  const typed = given?.email || !omitted(given?.billingAddress) || !omitted(given?.shippingAddress);
+  const read = await readCart(ctx, cartId, args, typed ? [] : [lastUnpaidSession(ctx.db, cartId)]);
+  const cart = openCart(read.row);
+  const remembered = checkoutOf(read.extra[0]?.results[0] as { request: string } | undefined);
+  if (!remembered) return { cart, checkout: given, price: read.price };
   const sameType = (remembered.customerType ?? 'PERSON') === (given?.customerType ?? 'PERSON');
   const country = given?.billingAddress?.country;
   const sameCountry = !country || remembered.billingAddress?.country === country;
-  return { cart, checkout: sameType && sameCountry ? remembered : given };
+  return { cart, checkout: sameType && sameCountry ? remembered : given, price: read.price };
 }
