@@ -10,9 +10,11 @@ import { PriceView } from '../components/price';
 export function CartLines({
   items,
   lineErrors,
+  focus,
 }: {
   items: CartItem[];
   lineErrors: Record<number, string>;
+  focus: string | undefined;
 }) {
   const { t, link } = useApp();
   return (
@@ -20,6 +22,12 @@ export function CartLines({
       {items.map((item) => {
         const error = lineErrors[item.skuId];
         const errorId = `line-${item.skuId}-error`;
+        const lessOff = item.quantity <= 1;
+        const moreOff = item.quantity >= item.maxQuantity;
+        // The stepper that was pressed keeps the focus; where it is now disabled, its neighbour.
+        const pressed = focus?.endsWith(`:${item.skuId}`) ? focus.split(':')[0] : null;
+        const less = !lessOff && (pressed === 'less' || (pressed === 'more' && moreOff));
+        const more = !moreOff && (pressed === 'more' || (pressed === 'less' && lessOff));
         return (
           <li key={item.skuId} className="checkout-line" data-sku={item.skuId}>
             {item.image ? <img src={item.image} alt="" width={72} height={72} /> : null}
@@ -38,9 +46,10 @@ export function CartLines({
                 <button
                   type="submit"
                   name="intent"
-                  value={`qty:${item.skuId}:${item.quantity - 1}`}
+                  value={`less:${item.skuId}:${item.quantity - 1}`}
                   aria-label={t('cart.decrease', { name: item.name })}
-                  disabled={item.quantity <= 1}
+                  disabled={lessOff}
+                  autoFocus={less}
                   formNoValidate
                 >
                   −
@@ -51,9 +60,10 @@ export function CartLines({
                 <button
                   type="submit"
                   name="intent"
-                  value={`qty:${item.skuId}:${item.quantity + 1}`}
+                  value={`more:${item.skuId}:${item.quantity + 1}`}
                   aria-label={t('cart.increase', { name: item.name })}
-                  disabled={item.quantity >= item.maxQuantity}
+                  disabled={moreOff}
+                  autoFocus={more}
                   formNoValidate
                 >
                   +
@@ -64,6 +74,7 @@ export function CartLines({
                   value={`remove:${item.skuId}`}
                   className="link-button"
                   aria-label={t('cart.remove', { name: item.name })}
+                  autoFocus={!!pressed && !less && !more}
                   formNoValidate
                 >
                   {t('cart.removeShort')}

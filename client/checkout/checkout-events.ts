@@ -20,7 +20,7 @@ export function trackCheckoutImpression(checkout: BrowserCheckout, currency: str
 export function trackLineChange(checkout: BrowserCheckout, intent: string) {
   const [kind, sku, to] = intent.split(':');
   const item = checkout.cart.items.find((i) => String(i.skuId) === sku);
-  if (!item || (kind !== 'qty' && kind !== 'remove')) return;
+  if (!item || !/^(less|more|remove)$/.test(kind!)) return;
   const delta = (kind === 'remove' ? 0 : Number(to)) - item.quantity;
   if (delta && Number.isFinite(delta))
     track(delta > 0 ? 'cart:add' : 'cart:remove', { line: item, quantity: Math.abs(delta) });

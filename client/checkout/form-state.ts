@@ -14,6 +14,12 @@ export interface CheckoutFormState {
   /** Messages at cart lines (sold out, fewer left), by SKU id. */
   lineErrors: Record<number, string>;
   attemptId: string;
+  /**
+   * The control a post came from, focused again on the page that answers (rendered with autofocus,
+   * so before hydration and without scripts too): `less:<sku>` or `more:<sku>` (a line's − or +; the
+   * other when it is now disabled), `lines` (the cart's heading, after a removal), `promo`.
+   */
+  focus?: string;
 }
 
 /** Everything the checkout form island renders from (serialised into the page; no cart id). */

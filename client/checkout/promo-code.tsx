@@ -1,15 +1,20 @@
 import { useApp } from '../app-context';
 import { Field } from './field';
 
-/** 'Gift card or promo code?': a code to activate (the form's `promo` intent), or the active one to remove. */
+/**
+ * 'Gift card or promo code?': a code to activate (the form's `promo` intent), or the active one to
+ * remove. `focus`: the page answers a promo post, so what takes its place takes the focus.
+ */
 export function PromoCode({
   active,
   value,
   error,
+  focus,
 }: {
   active: string | null;
   value: string | undefined;
   error: string | undefined;
+  focus: boolean;
 }) {
   const { t } = useApp();
   if (active)
@@ -21,6 +26,7 @@ export function PromoCode({
           name="intent"
           value="promo-remove"
           className="link-button"
+          autoFocus={focus}
           formNoValidate
         >
           {t('cart.promoRemove', { code: active })}
@@ -37,7 +43,7 @@ export function PromoCode({
         optionalText=""
         required={false}
         maxLength={50}
-        autoFocus={!!error}
+        autoFocus={focus || !!error}
       />
       <button type="submit" name="intent" value="promo" className="button secondary" formNoValidate>
         {t('checkout.promoActivate')}

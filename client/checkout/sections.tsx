@@ -67,14 +67,17 @@ export function CheckoutSections(p: SectionsProps) {
       <div className="checkout-columns">
         <div className="checkout-main">
           <section className="checkout-section" aria-labelledby="checkout-cart-title">
-            <h2 id="checkout-cart-title">{t('cart.title')}</h2>
+            <h2 id="checkout-cart-title" tabIndex={-1} autoFocus={form.focus === 'lines'}>
+              {t('cart.title')}
+            </h2>
             {items.length ? (
               <>
-                <CartLines items={items} lineErrors={form.lineErrors} />
+                <CartLines items={items} lineErrors={form.lineErrors} focus={form.focus} />
                 <PromoCode
                   active={checkout.cart.promoCode}
                   value={values.promoCode}
                   error={errors.promoCode}
+                  focus={form.focus === 'promo'}
                 />
               </>
             ) : (

@@ -325,6 +325,37 @@ test('the keyboard alone takes a shopper through the checkout', async ({ page })
   await expect(page).toHaveURL(/\/en\/checkout\/confirmation$/);
 });
 
+test('a line’s +, − and Remove post the page and the keyboard stays where it was', async ({
+  page,
+}) => {
+  const [first, second] = [skuInStock(11), skuInStock(12)];
+  await cartWith(page, first, 'en');
+  await cartWith(page, second, 'en');
+  await page.goto('/en/checkout');
+  await hydrated(page);
+  await page.getByLabel('Street address').fill('Storgatan 1');
+  const line = (sku: number) => page.locator(`.checkout-line[data-sku="${sku}"]`);
+  const more = line(first).getByRole('button', { name: /^Increase quantity of/ });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(line(first).getByTestId('line-quantity')).toHaveText('2');
+  await expect(more).toBeFocused();
+  await expect(page.getByLabel('Street address')).toHaveValue('Storgatan 1');
+  // − down to one is disabled there: its neighbour + has the focus.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(line(first).getByTestId('line-quantity')).toHaveText('1');
+  await expect(more).toBeFocused();
+  await line(first)
+    .getByRole('button', { name: /^Remove / })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(line(first)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Cart', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(line(second).getByRole('link')).toBeFocused();
+});
+
 test('a line that sells out during checkout says so at the line, and nothing typed is lost', async ({
   page,
 }) => {

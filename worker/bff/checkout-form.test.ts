@@ -1,7 +1,8 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { location, openConfirmation, request } from '../testing/app';
 import { setCookiesOf } from '../testing/auth';
-import { newCartCookie } from '../testing/cart';
+import { addToCart, newCartCookie } from '../testing/cart';
 
 const form = (cookie: string, fields: Record<string, string>, origin = 'http://shop.test') =>
   request('/en/checkout', {
@@ -148,6 +149,44 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
       headers: { cookie: `ralph-purchase-email=${remembered}; ralph-order=${otherOrder}` },
     });
     expect(await page.text()).not.toContain(hash);
+  });
+
+  it('a line’s −, + or removal, or a promo code, answers the page with the focus where the shopper was', async () => {
+    const cookie = await newCartCookie();
+    const sku = /data-sku="(\d+)"/.exec(
+      await (await form(cookie, { intent: 'update' })).text(),
+    )![1];
+    // The one element the page asks the browser to focus (the server renders it; so without scripts too).
+    const focused = async (fields: Record<string, string>) => {
+      const html = await (await form(cookie, fields)).text();
+      return [...html.matchAll(/<[^>]*\bautofocus[^>]*>/g)].map((m) => m[0]);
+    };
+    expect(await focused({ intent: `more:${sku}:2` })).toEqual([
+      expect.stringContaining(`value="more:${sku}:3"`),
+    ]);
+    expect(await focused({ intent: `less:${sku}:1` })).toEqual([
+      // − is disabled at one: its neighbour +.
+      expect.stringContaining(`value="more:${sku}:2"`),
+    ]);
+    expect(await focused({ intent: 'promo', promoCode: 'save10' })).toEqual([
+      expect.stringContaining('value="promo-remove"'),
+    ]);
+    expect(await focused({ intent: 'promo-remove' })).toEqual([
+      expect.stringContaining('name="promoCode"'),
+    ]);
+    // A removal: the cart's heading, or where the last line went, the news that the cart is empty.
+    const second = await (env as unknown as { DB: D1Database }).DB.prepare(
+      'SELECT id FROM skus WHERE oversellable = 0 AND in_stock > 5 AND id > ? LIMIT 1',
+    )
+      .bind(Number(sku))
+      .first<{ id: number }>();
+    expect((await addToCart(second!.id, cookie)).status).toBe(200);
+    expect(await focused({ intent: `remove:${sku}` })).toEqual([
+      expect.stringContaining('id="checkout-cart-title"'),
+    ]);
+    expect(await focused({ intent: `remove:${second!.id}` })).toEqual([
+      expect.stringMatching(/^<p tabindex="-1"/),
+    ]);
   });
 
   it('a promo code refused upstream comes back at its field (422)', async () => {

@@ -72,32 +72,32 @@ export const checkoutForm = (render: RenderCheckout) =>
       }
       const cart = shop.cart;
       const { t } = shop;
+      // A line's −, + or remove (`qty` from a page rendered before − and + were told apart).
+      const line = /^(qty|less|more|remove):(\d{1,9})(?::(\d{1,3}))?$/.exec(intent);
+      const quantity = line?.[1] === 'remove' ? 0 : Number(line?.[3] ?? 0);
+      const focused = {
+        ...form,
+        focus: !line ? 'promo' : quantity && line[1] !== 'qty' ? `${line[1]}:${line[2]}` : 'lines',
+      };
       try {
-        const line = /^(qty|remove):(\d{1,9})(?::(\d{1,3}))?$/.exec(intent);
-        if (line)
-          await cart.update(
-            shop.cartId,
-            Number(line[2]),
-            line[1] === 'remove' ? 0 : Number(line[3] ?? 0),
-          );
+        if (line) await cart.update(shop.cartId, Number(line[2]), quantity);
         else if (intent === 'promo' || intent === 'promo-remove') {
           const code = intent === 'promo' ? (values.promoCode ?? '').trim().slice(0, 50) : '';
           if (intent === 'promo' && !code)
             return render(c, { ...form, errors: { promoCode: t('form.required') } }, 400);
           await cart.setPromoCode(shop.cartId, code);
           values.promoCode = '';
-        }
-        return render(c, form, 200);
+        } else return render(c, form, 200);
+        return render(c, focused, 200);
       } catch (error) {
         const code = error instanceof CommerceError ? (error.code ?? '') : '';
         if (PROMO_TEXTS[code])
           return render(c, { ...form, errors: { promoCode: t(PROMO_TEXTS[code]) } }, 422);
         if (code === 'CART_NOT_FOUND') return c.redirect(self, 303);
-        const line = /^(?:qty|remove):(\d+)/.exec(intent);
         if (code === 'OUT_OF_STOCK' && line)
           return render(
             c,
-            { ...form, lineErrors: { [Number(line[1])]: t('cart.outOfStock') } },
+            { ...focused, lineErrors: { [Number(line[2])]: t('cart.outOfStock') } },
             409,
           );
         log('error', 'checkout form failed', { requestId: shop.requestId, intent, error });

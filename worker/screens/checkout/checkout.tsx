@@ -88,7 +88,10 @@ function checkoutPage(shop: Shop, checkout: Checkout | null, form: CheckoutFormS
           />
         ) : (
           <div className="message-page">
-            <p>{t('cart.empty')}</p>
+            {/* The last line was removed here: the news takes the focus the remove button had. */}
+            <p tabIndex={-1} autoFocus={!!form.focus}>
+              {t('cart.empty')}
+            </p>
             <a className="button" href={href(link, 'home')}>
               {t('checkout.back')}
             </a>
