@@ -59,6 +59,27 @@ test('a notification is announced politely, replaced by the next one, and hides 
   await expect(region.locator('.notification')).toHaveCount(0);
 });
 
+test('a focused skip link is above a notification on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sv?notice=auth.loggedIn');
+  const note = page.locator('#notifications .notification.ok');
+  await expect(note).toHaveText('Du har loggats in');
+  // A message as long as the failures' ("Produkterna kunde inte hämtas. Försök igen.") fills the width.
+  await note.evaluate((n) => (n.textContent = 'Produkterna kunde inte hämtas. Försök igen.'));
+  const skip = page.getByRole('link', { name: 'Hoppa till innehållet' });
+  await skip.focus();
+  const [a, b] = [(await skip.boundingBox())!, (await note.boundingBox())!];
+  const x = (Math.max(a.x, b.x) + Math.min(a.x + a.width, b.x + b.width)) / 2;
+  const y = (Math.max(a.y, b.y) + Math.min(a.y + a.height, b.y + b.height)) / 2;
+  // They overlap; where they do, the shopper sees the link.
+  expect(x > b.x && y > b.y && x < a.x + a.width && y < a.y + a.height).toBe(true);
+  const topmost = await page.evaluate(
+    ([px, py]) => document.elementFromPoint(px!, py!)?.closest('a')?.className ?? null,
+    [x, y],
+  );
+  expect(topmost).toBe('skip-link');
+});
+
 test('the notification region with a notification is accessible', async ({ page }) => {
   await page.goto('/sv?notice=auth.loggedIn');
   await expect(page.locator('#notifications .notification.ok')).toHaveText('Du har loggats in');

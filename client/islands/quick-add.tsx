@@ -45,7 +45,13 @@ export function QuickAdd({ skuId, name, market, productPath }: Props) {
       <input type="hidden" name="return" value={productPath} />
       <input type="hidden" name="skuId" value={skuId} />
       <input type="hidden" name="quantity" value={1} />
-      <button type="submit" className="button" disabled={state === 'adding'} data-name={name}>
+      {/* aria-disabled, not disabled: a disabled button drops the focus (the submit ignores a second add). */}
+      <button
+        type="submit"
+        className="button"
+        aria-disabled={state === 'adding' || undefined}
+        data-name={name}
+      >
         {state === 'adding' ? t('product.adding') : t('product.addToCart')}
         <span className="sr-only">{`: ${name}`}</span>
       </button>
