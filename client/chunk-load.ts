@@ -2,6 +2,17 @@
 export const CHUNK_RELOAD_KEY = 'ralph-chunk-reload';
 export const CHUNK_RELOAD_MS = 60_000;
 
+let reload = () => location.reload();
+/**
+ * What a failed chunk does instead of reloading (client/islands/triggers.ts): a held form sent to its
+ * server action loads the current page as a reload would, and keeps the shopper's add. `instead`
+ * answers false when nothing was held. It runs a moment after the failure, so that a click whose
+ * pointerdown started the load is held by then.
+ */
+export const reloadInstead = (instead: () => boolean) => {
+  reload = () => void (instead() || location.reload());
+};
+
 /**
  * Loads a code-split chunk. A rejected dynamic import (a deploy replaced the chunk, the network
  * dropped it) reloads the page to get the current entry, at most once per 60 s: a second failure
@@ -14,7 +25,7 @@ export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
       last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY));
       if (!(Date.now() - last < CHUNK_RELOAD_MS)) {
         sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-        location.reload();
+        setTimeout(reload, 300);
         return new Promise<T>(() => {});
       }
     } catch {

@@ -74,6 +74,32 @@ test('a size chosen and "add to cart" clicked before React has loaded adds exact
   expect(new URL(page.url()).search).toBe('');
 });
 
+for (const failure of ['once', 'for good'] as const)
+  test(`"add to cart" clicked while React fails to load (${failure}) is sent as without JavaScript, once`, async ({
+    page,
+  }) => {
+    const { path, skuId } = await productInStock(page);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(new URL(r.url()).pathname);
+    });
+    // Once: a deploy replaced the chunk, and the page would reload for the current one. For good:
+    // it reloaded for that within the minute, so the failure stands.
+    let failed = 0;
+    await page.route('**/assets/chunks/hydrate-*.js', (route) =>
+      failure === 'once' && failed++ ? route.continue() : route.abort(),
+    );
+    await page.goto(path);
+    await expect(page.locator('html[data-islands="armed"]')).toHaveCount(1);
+    if (failure === 'for good')
+      await page.evaluate(() => sessionStorage.setItem('ralph-chunk-reload', String(Date.now())));
+    if (skuId) await page.locator(`.sizes input[value="${skuId}"]`).check({ force: true });
+    await page.getByRole('button', { name: 'Lägg i varukorgen', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?cart=added#buy$`));
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    expect(posts).toEqual(['/cart/add']);
+  });
+
 test('what is typed in the search box before React has loaded is kept and searched', async ({
   page,
 }) => {

@@ -1,3 +1,4 @@
+import { reloadInstead } from '../chunk-load';
 import { startWakeReasons } from './wake-reasons';
 import { hydrateModule, isAwake, islands, typedIn, wake } from './wake';
 
@@ -27,13 +28,18 @@ export function armIslands() {
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('pointerover', onHover, { capture: true, passive: true });
   addEventListener(WAKE_ALL_EVENT, () => islands().forEach((island) => void wake(island)));
+  reloadInstead(() => [...held.keys()].some(sendNatively));
   startWakeReasons();
   root.dataset.islands = 'armed';
 }
 
+/** An island that failed to hydrate, and the browser's own controls do what they can (`sendNatively`). */
+const asleep = (island: HTMLElement | null): island is HTMLElement =>
+  !!island && !isAwake(island) && !island.hasAttribute('data-native');
+
 function onUse(event: Event) {
   const island = islandOf(event.target);
-  if (!island || isAwake(island) || onLink(event.target)) return;
+  if (!asleep(island) || onLink(event.target)) return;
   if (event.type === 'input' || event.type === 'change') {
     const changed = typedIn.get(island) ?? [];
     changed.push(event.target!);
@@ -53,7 +59,7 @@ function onHover(event: Event) {
 
 function onClick(event: MouseEvent) {
   const island = islandOf(event.target);
-  if (!island || isAwake(island) || onLink(event.target)) return;
+  if (!asleep(island) || onLink(event.target)) return;
   const button = (event.target as Element).closest('button');
   if (!button || button.disabled || !island.contains(button) || postsItself(button)) {
     void wake(island);
@@ -65,7 +71,7 @@ function onClick(event: MouseEvent) {
 function onSubmit(event: SubmitEvent) {
   const form = event.target as HTMLFormElement;
   const island = islandOf(form);
-  if (!island || isAwake(island) || answered(form)) return;
+  if (!asleep(island) || answered(form)) return;
   const submitter = event.submitter;
   hold(island, event, submitter ?? form, () => form.requestSubmit(submitter));
 }
@@ -102,11 +108,32 @@ function hold(island: HTMLElement, event: Event, control: Element, replay: () =>
     return;
   }
   held.set(island, [{ control, replay }]);
-  void wake(island).then(async () => {
-    for (const next of held.get(island) ?? []) {
-      await new Promise((resolve) => setTimeout(resolve));
-      next.replay();
-    }
-    held.delete(island);
-  });
+  wake(island).then(
+    async () => {
+      for (const next of held.get(island) ?? []) {
+        await new Promise((resolve) => setTimeout(resolve));
+        next.replay();
+      }
+      held.delete(island);
+    },
+    () => sendNatively(island),
+  );
+}
+
+/**
+ * React could not be had (a failed chunk): the first use held is done again with the island left to
+ * the browser, so a `data-hold` form posts to its server action as it would without a script (the
+ * add is kept; the page that answers is the current one). Others need React and stay undone.
+ */
+function sendNatively(island: HTMLElement): boolean {
+  const first = held.get(island)?.[0];
+  const control = first?.control as HTMLButtonElement | HTMLFormElement | undefined;
+  const form = control instanceof HTMLFormElement ? control : control?.form;
+  const sends =
+    !!form?.hasAttribute('action') &&
+    (control === form || (control as HTMLButtonElement).type === 'submit');
+  held.delete(island);
+  island.setAttribute('data-native', '');
+  if (sends) first!.replay();
+  return sends;
 }
