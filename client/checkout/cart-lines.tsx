@@ -22,6 +22,8 @@ export function CartLines({
       {items.map((item) => {
         const error = lineErrors[item.skuId];
         const errorId = `line-${item.skuId}-error`;
+        // − and + are described by the quantity, so the one focused after a change says what it is now.
+        const quantityId = `line-${item.skuId}-quantity`;
         const lessOff = item.quantity <= 1;
         const moreOff = item.quantity >= item.maxQuantity;
         // The stepper that was pressed keeps the focus; where it is now disabled, its neighbour.
@@ -48,13 +50,18 @@ export function CartLines({
                   name="intent"
                   value={`less:${item.skuId}:${item.quantity - 1}`}
                   aria-label={t('cart.decrease', { name: item.name })}
+                  aria-describedby={quantityId}
                   disabled={lessOff}
                   autoFocus={less}
                   formNoValidate
                 >
                   −
                 </button>
-                <output aria-describedby={error ? errorId : undefined} data-testid="line-quantity">
+                <output
+                  id={quantityId}
+                  aria-describedby={error ? errorId : undefined}
+                  data-testid="line-quantity"
+                >
                   {item.quantity}
                 </output>
                 <button
@@ -62,6 +69,7 @@ export function CartLines({
                   name="intent"
                   value={`more:${item.skuId}:${item.quantity + 1}`}
                   aria-label={t('cart.increase', { name: item.name })}
+                  aria-describedby={quantityId}
                   disabled={moreOff}
                   autoFocus={more}
                   formNoValidate

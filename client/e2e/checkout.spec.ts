@@ -340,6 +340,9 @@ test('a line’s +, − and Remove post the page and the keyboard stays where it
   await page.keyboard.press('Enter');
   await expect(line(first).getByTestId('line-quantity')).toHaveText('2');
   await expect(more).toBeFocused();
+  // What a screen reader says with it: the quantity now (Chromium's tree has it as the description;
+  // Playwright's own computation leaves out an <output>'s text).
+  await expect(page.locator(`#${await more.getAttribute('aria-describedby')}`)).toHaveText('2');
   await expect(page.getByLabel('Street address')).toHaveValue('Storgatan 1');
   // − down to one is disabled there: its neighbour + has the focus.
   await page.keyboard.press('Shift+Tab');

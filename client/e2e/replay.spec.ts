@@ -89,11 +89,18 @@ for (const failure of ['once', 'for good'] as const)
     await page.route('**/assets/chunks/hydrate-*.js', (route) =>
       failure === 'once' && failed++ ? route.continue() : route.abort(),
     );
+    // The add's answer is slow: the reload the failure asked for must not cancel it.
+    await page.route('**/cart/add', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await page.goto(path);
     await expect(page.locator('html[data-islands="armed"]')).toHaveCount(1);
     if (failure === 'for good')
       await page.evaluate(() => sessionStorage.setItem('ralph-chunk-reload', String(Date.now())));
     if (skuId) await page.locator(`.sizes input[value="${skuId}"]`).check({ force: true });
+    // A "+" needs React: held first, it stays undone, and the add after it is still sent.
+    await page.getByRole('button', { name: 'Öka antal', exact: true }).click();
     await page.getByRole('button', { name: 'Lägg i varukorgen', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}\\?cart=added#buy$`));
     await expect(page.getByTestId('cart-count')).toHaveText('1');

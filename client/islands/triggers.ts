@@ -28,7 +28,7 @@ export function armIslands() {
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('pointerover', onHover, { capture: true, passive: true });
   addEventListener(WAKE_ALL_EVENT, () => islands().forEach((island) => void wake(island)));
-  reloadInstead(() => [...held.keys()].some(sendNatively));
+  reloadInstead(() => sent || [...held.keys()].some(sendNatively));
   startWakeReasons();
   root.dataset.islands = 'armed';
 }
@@ -79,7 +79,7 @@ function onSubmit(event: SubmitEvent) {
 /**
  * A form the server answers: no script needed. `data-hold` marks one whose action is only for pages
  * without a script (add to cart, the cart button): its use is held like a button's, and a click is
- * replayed as a click, so a disabled "adding" button still drops the second.
+ * replayed as a click, so the island's own guard (an add already under way) still drops the second.
  */
 const answered = (form: HTMLFormElement | null) =>
   form?.hasAttribute('action') && !form.hasAttribute('data-hold');
@@ -121,19 +121,24 @@ function hold(island: HTMLElement, event: Event, control: Element, replay: () =>
 }
 
 /**
- * React could not be had (a failed chunk): the first use held is done again with the island left to
- * the browser, so a `data-hold` form posts to its server action as it would without a script (the
- * add is kept; the page that answers is the current one). Others need React and stay undone.
+ * React could not be had (a failed chunk): the first held use that sends a form with an action (a
+ * `data-hold` form's submit, after a "+" perhaps) is done again with the island left to the browser,
+ * so it posts to its server action as it would without a script (the add is kept; the page that
+ * answers is the current one). Uses that need React stay undone.
  */
 function sendNatively(island: HTMLElement): boolean {
-  const first = held.get(island)?.[0];
-  const control = first?.control as HTMLButtonElement | HTMLFormElement | undefined;
-  const form = control instanceof HTMLFormElement ? control : control?.form;
-  const sends =
-    !!form?.hasAttribute('action') &&
-    (control === form || (control as HTMLButtonElement).type === 'submit');
+  const entry = held.get(island)?.find(({ control }) => {
+    const form = control instanceof HTMLFormElement ? control : (control as HTMLButtonElement).form;
+    return (
+      !!form?.hasAttribute('action') &&
+      (control === form || (control as HTMLButtonElement).type === 'submit')
+    );
+  });
   held.delete(island);
   island.setAttribute('data-native', '');
-  if (sends) first!.replay();
-  return sends;
+  entry?.replay();
+  // Sent: the page is on its way, and a reload would cancel it.
+  if (entry) sent = true;
+  return !!entry;
 }
+let sent = false;

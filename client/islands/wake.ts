@@ -1,7 +1,12 @@
 import { loadChunk } from '../chunk-load';
 
-/** The hydrate chunk (React, the page's cart store and texts, the island registry). */
-export const hydrateModule = () => loadChunk(() => import('../hydrate'));
+let hydrating: ReturnType<typeof load> | undefined;
+const load = () => loadChunk(() => import('../hydrate'));
+/**
+ * The hydrate chunk (React, the page's cart store and texts, the island registry), asked for once
+ * however many islands and reasons ask: a failure is one failure (one reload, or one error).
+ */
+export const hydrateModule = () => (hydrating ??= load());
 
 const waking = new WeakMap<HTMLElement, Promise<void>>();
 /**
