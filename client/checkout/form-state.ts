@@ -17,7 +17,7 @@ export interface CheckoutFormState {
   /**
    * The control a post came from, focused again on the page that answers (rendered with autofocus,
    * so before hydration and without scripts too): `less:<sku>` or `more:<sku>` (a line's − or +; the
-   * other when it is now disabled), `lines` (the cart's heading, after a removal), `promo`.
+   * other when it is now disabled), `removed` (the notice that says so), `promo`.
    */
   focus?: string;
 }

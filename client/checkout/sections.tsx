@@ -60,16 +60,14 @@ export function CheckoutSections(p: SectionsProps) {
         notice={form.notice?.kind === 'error' ? form.notice.text : null}
       />
       {form.notice?.kind === 'ok' ? (
-        <p className="message ok" role="status">
+        <p className="message ok" role="status" tabIndex={-1} autoFocus={form.focus === 'removed'}>
           {form.notice.text}
         </p>
       ) : null}
       <div className="checkout-columns">
         <div className="checkout-main">
           <section className="checkout-section" aria-labelledby="checkout-cart-title">
-            <h2 id="checkout-cart-title" tabIndex={-1} autoFocus={form.focus === 'lines'}>
-              {t('cart.title')}
-            </h2>
+            <h2 id="checkout-cart-title">{t('cart.title')}</h2>
             {items.length ? (
               <>
                 <CartLines items={items} lineErrors={form.lineErrors} focus={form.focus} />

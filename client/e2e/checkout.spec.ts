@@ -354,7 +354,9 @@ test('a line’s +, − and Remove post the page and the keyboard stays where it
     .focus();
   await page.keyboard.press('Enter');
   await expect(line(first)).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 2, name: 'Cart', exact: true })).toBeFocused();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The item was removed from your cart' }),
+  ).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(line(second).getByRole('link')).toBeFocused();
 });

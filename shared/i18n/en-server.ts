@@ -146,6 +146,7 @@ export const enServer: ServerMessages = {
   cart: {
     promoInvalid: 'This code is not valid',
     promoRequirements: 'You have not met the requirements for this code',
+    lineRemoved: 'The item was removed from your cart',
   },
   price: {
     now: 'Now',

@@ -149,6 +149,7 @@ export const svServer = {
   cart: {
     promoInvalid: 'Koden är inte giltig',
     promoRequirements: 'Du uppfyller inte villkoren för den här koden',
+    lineRemoved: 'Varan togs bort ur varukorgen',
   },
   price: {
     now: 'Nu',

@@ -75,9 +75,19 @@ export const checkoutForm = (render: RenderCheckout) =>
       // A line's −, + or remove (`qty` from a page rendered before − and + were told apart).
       const line = /^(qty|less|more|remove):(\d{1,9})(?::(\d{1,3}))?$/.exec(intent);
       const quantity = line?.[1] === 'remove' ? 0 : Number(line?.[3] ?? 0);
-      const focused = {
+      // The page that answers focuses where the shopper was (CheckoutFormState.focus); a removal's
+      // place is gone, so the news of it takes the focus.
+      const removed = !!line && !quantity;
+      const focused: CheckoutFormState = {
         ...form,
-        focus: !line ? 'promo' : quantity && line[1] !== 'qty' ? `${line[1]}:${line[2]}` : 'lines',
+        focus: !line
+          ? 'promo'
+          : removed
+            ? 'removed'
+            : line[1] === 'qty'
+              ? undefined
+              : `${line[1]}:${line[2]}`,
+        notice: removed ? { kind: 'ok', text: t('cart.lineRemoved') } : null,
       };
       try {
         if (line) await cart.update(shop.cartId, Number(line[2]), quantity);
