@@ -245,6 +245,36 @@ describe('cart operations', () => {
     expect(cleared.data!.setCartPromoCode.promoCode).toBeNull();
   });
 
+  it('a promo code gives nothing while the cart is below its minimum order, and again once it is not', async () => {
+    const id = await newCart();
+    const cheap = await plainSku(3);
+    const dear = (await db
+      .prepare(
+        `SELECT s.id, pr.selling FROM skus s JOIN products p ON p.id = s.product_id
+        JOIN prices pr ON pr.product_id = p.id AND pr.currency = 'SEK'
+        WHERE p.vat_rate = 25 AND s.oversellable = 0 AND s.static_stock = 0 AND s.in_stock > 5
+          AND pr.selling >= 50000 AND p.id NOT IN (SELECT product_id FROM product_campaigns)
+        ORDER BY pr.selling LIMIT 1`,
+      )
+      .first<{ id: number; selling: number }>())!;
+    await backend(ADD, { id, sku: cheap.id, q: 1 });
+    await backend(ADD, { id, sku: dear.id, q: 1 });
+    // MINUS100: 100 kr off from 500 kr.
+    const set = (await backend(PROMO, { id, code: 'MINUS100' })).data!.setCartPromoCode;
+    expect(set.summary.total.discountIncVat).toBe(100);
+    const below = (await backend(UPDATE, { id, sku: dear.id, q: 0 })).data!.updateCartItem;
+    expect(below.promoCode).toBe('MINUS100');
+    expect(below.summary.total.discountIncVat).toBe(0);
+    expect(below.summary.total.sellingPriceIncVat).toBeCloseTo(cheap.selling / 100 + 49, 2);
+    expect(below.appliedCampaigns.map((c: { name: string }) => c.name)).not.toContain(
+      '100 kr rabatt',
+    );
+    const read = (await backend(GET, { id })).data!.getCart;
+    expect(read.summary.total.discountIncVat).toBe(0);
+    const again = (await backend(ADD, { id, sku: dear.id, q: 1 })).data!.addToCart;
+    expect(again.summary.total.discountIncVat).toBe(100);
+  });
+
   it('prices the same cart in the market it is asked for (EUR in fi)', async () => {
     const id = await newCart();
     const sku = await plainSku(6);

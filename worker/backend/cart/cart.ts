@@ -2,7 +2,7 @@ import { apiError } from '../errors';
 import { scopeOf, type BackendContext, type ScopeArgs } from '../scope';
 import { cartStatement, cartType, loadPromo, readCart, type CartRow } from './cart-type';
 import { addItem, createCartWithItem, refusal, setItem, setPromo } from './cart-writes';
-import { minOrderFor, promoDiscount } from './pricing';
+import { promoDiscount } from './pricing';
 
 interface ItemArgs extends ScopeArgs {
   id: string;
@@ -124,6 +124,6 @@ async function checkPromo(ctx: BackendContext, cart: CartRow, code: string, args
   if (!promo) throw apiError('This code is not valid', 'InvalidPromoCode');
   const current = await cartType(ctx, { ...cart, promo_code: null }, args);
   const goods = Math.round(current.summary.subTotal.sellingPriceIncVat * 100);
-  if (goods < minOrderFor(promo, scope) || promoDiscount(promo, goods, scope) === 0)
+  if (promoDiscount(promo, goods, scope) === 0)
     throw apiError('The requirements for this code are not met', 'RequirementsNotMet');
 }

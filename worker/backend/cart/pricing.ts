@@ -35,9 +35,14 @@ export function buy3pay2Discounts(lines: Line[]): Map<number, number> {
   return discounts;
 }
 
-/** Promo discount in minor units for goods worth `goods`; throws nothing, the caller checks minOrder. */
+/**
+ * Promo discount in minor units for goods worth `goods`: none below the code's minimum order. The
+ * minimum is checked when the code is set (with its own message) and again on every pricing, since
+ * lines removed afterwards can take the cart below it: the code stays on the cart and applies again
+ * once the goods reach the minimum.
+ */
 export function promoDiscount(promo: Promo | null, goods: number, scope: Scope): number {
-  if (!promo || goods <= 0) return 0;
+  if (!promo || goods <= 0 || goods < minOrderFor(promo, scope)) return 0;
   if (promo.kind === 'promo_percent') return Math.round((goods * promo.value) / 100);
   return Math.min(goods, Math.round(promo.value * scope.currency.perSek));
 }
