@@ -34,7 +34,16 @@ export function PromoCode({
       </p>
     );
   return (
-    <div className="promo">
+    <div
+      className="promo"
+      // Enter in the code activates it (without a script it is the form's plain update).
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
+          e.preventDefault();
+          e.currentTarget.querySelector('button')?.click();
+        }
+      }}
+    >
       <Field
         name="promoCode"
         label={t('checkout.promo')}

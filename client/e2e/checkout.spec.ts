@@ -127,6 +127,27 @@ test('en: an organisation shopper sees prices ex VAT; a bad organisation number 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('Enter in a field sends a plain update, never the "Shop as" toggle before it', async ({
+    page,
+  }) => {
+    await cartWith(page, skuInStock(13), 'en');
+    await page.goto('/en/checkout');
+    await page.getByRole('button', { name: 'Business' }).click();
+    await expect(page.getByRole('button', { name: 'Business' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const posted = page.waitForRequest((r) => r.method() === 'POST');
+    await page.getByLabel('First name').fill('Anna');
+    await page.getByLabel('First name').press('Enter');
+    expect((await posted).postData()).toContain('intent=update');
+    await expect(page.getByRole('button', { name: 'Business' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByLabel('First name')).toHaveValue('Anna');
+  });
+
   test('the form posts to the Worker: errors come back at their fields and nothing typed is lost', async ({
     page,
   }) => {
@@ -359,6 +380,35 @@ test('a line’s +, − and Remove post the page and the keyboard stays where it
   ).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(line(second).getByRole('link')).toBeFocused();
+});
+
+test('Enter in a field posts nothing and keeps the customer type; Enter in the promo code activates it', async ({
+  page,
+}) => {
+  await cartWith(page, skuInStock(14), 'en');
+  await page.goto('/en/checkout');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Business' }).click();
+  await expect(page.getByRole('button', { name: 'Business' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await hydrated(page);
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(`${new URL(r.url()).pathname} ${r.postData() ?? ''}`);
+  });
+  await page.getByLabel('First name').fill('Anna');
+  await page.getByLabel('First name').press('Enter');
+  await page.getByLabel('Gift card or promo code?').fill('save10');
+  await page.getByLabel('Gift card or promo code?').press('Enter');
+  await expect(page.getByTestId('promo-active')).toContainText('SAVE10');
+  expect(posts).toEqual([expect.stringMatching(/^\/en\/checkout .*intent=promo/)]);
+  await expect(page.getByRole('button', { name: 'Business' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByLabel('First name')).toHaveValue('Anna');
 });
 
 test('a line that sells out during checkout says so at the line, and nothing typed is lost', async ({
