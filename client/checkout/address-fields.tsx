@@ -16,6 +16,7 @@ export function AddressFields({
   country,
   market,
   markets,
+  focusCountry,
   onZip,
   onShowShipping,
 }: {
@@ -25,6 +26,7 @@ export function AddressFields({
   country: { code: string; name: string };
   market: string;
   markets: { alias: string; name: string }[];
+  focusCountry: boolean;
   onZip: (zip: string) => void;
   onShowShipping: (e: React.MouseEvent<HTMLButtonElement>) => void;
 }) {
@@ -118,7 +120,7 @@ export function AddressFields({
           maxLength={L.city}
         />
       </div>
-      <CountryChoice market={market} markets={markets} />
+      <CountryChoice market={market} markets={markets} focus={focusCountry} />
       <p className="field country" id="checkout-country">
         <input type="hidden" name="country" value={country.code} />
         {t('checkout.addressIn', { country: country.name })}

@@ -8,9 +8,12 @@ import { useApp } from '../app-context';
 export function CountryChoice({
   market,
   markets,
+  focus,
 }: {
   market: string;
   markets: { alias: string; name: string }[];
+  /** The page answers a change of country: the choice keeps the focus. */
+  focus: boolean;
 }) {
   const { t } = useApp();
   if (markets.length < 2) return null;
@@ -22,6 +25,7 @@ export function CountryChoice({
           id="checkout-checkoutMarket"
           name="checkoutMarket"
           defaultValue={market}
+          autoFocus={focus}
           autoComplete="country"
           onChange={(e) =>
             e.currentTarget.form?.requestSubmit(

@@ -17,7 +17,8 @@ export interface CheckoutFormState {
   /**
    * The control a post came from, focused again on the page that answers (rendered with autofocus,
    * so before hydration and without scripts too): `less:<sku>` or `more:<sku>` (a line's − or +; the
-   * other when it is now disabled), `removed` (the notice that says so), `promo`.
+   * other when it is now disabled), `removed` (the notice that says so), `promo`, `market` (the
+   * country), `customerType:<type>` (that "Shop as" button).
    */
   focus?: string;
 }

@@ -56,7 +56,7 @@ export function CheckoutSections(p: SectionsProps) {
       <input type="hidden" name="attemptId" value={form.attemptId} />
       <input type="hidden" name="customerType" value={p.customerType} />
       <input type="hidden" name="return" value={p.action} />
-      <ShopAs customerType={p.customerType} onChange={p.onCustomerType} />
+      <ShopAs customerType={p.customerType} onChange={p.onCustomerType} focus={form.focus} />
       <ErrorSummary
         ref={p.summaryRef}
         errors={errors}
@@ -96,6 +96,7 @@ export function CheckoutSections(p: SectionsProps) {
                 country={p.country}
                 market={p.market}
                 markets={p.markets}
+                focusCountry={form.focus === 'market'}
                 onZip={p.onZip}
                 onShowShipping={p.onShowShipping}
               />

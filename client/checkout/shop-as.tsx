@@ -9,9 +9,12 @@ import { useApp } from '../app-context';
 export function ShopAs({
   customerType,
   onChange,
+  focus,
 }: {
   customerType: CustomerType;
   onChange: (type: CustomerType) => void;
+  /** The page answers a press of one: it keeps the focus. */
+  focus: string | undefined;
 }) {
   const { t } = useApp();
   const types = [
@@ -29,6 +32,7 @@ export function ShopAs({
           value={`customerType:${type}`}
           className="toggle"
           aria-pressed={customerType === type}
+          autoFocus={focus === `customerType:${type}`}
           formNoValidate
           onClick={() => customerType !== type && onChange(type)}
         >

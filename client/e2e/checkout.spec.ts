@@ -380,6 +380,14 @@ test('a line’s +, − and Remove post the page and the keyboard stays where it
   ).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(line(second).getByRole('link')).toBeFocused();
+  // "Shop as" posts the page too: the button pressed keeps the focus.
+  await page.getByRole('button', { name: 'Business' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Business' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Business' })).toBeFocused();
 });
 
 test('Enter in a field posts nothing and keeps the customer type; Enter in the promo code activates it', async ({

@@ -174,6 +174,12 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
     expect(await focused({ intent: 'promo-remove' })).toEqual([
       expect.stringContaining('name="promoCode"'),
     ]);
+    expect(await focused({ intent: 'customerType:ORGANIZATION' })).toEqual([
+      expect.stringContaining('value="customerType:ORGANIZATION"'),
+    ]);
+    expect(await focused({ intent: 'market', checkoutMarket: 'fi' })).toEqual([
+      expect.stringContaining('id="checkout-checkoutMarket"'),
+    ]);
     // A removal: the news of it, or where the last line went, the news that the cart is empty.
     const second = await (env as unknown as { DB: D1Database }).DB.prepare(
       'SELECT id FROM skus WHERE oversellable = 0 AND in_stock > 5 AND id > ? LIMIT 1',

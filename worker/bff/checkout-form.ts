@@ -61,14 +61,14 @@ export const checkoutForm = (render: RenderCheckout) =>
           });
           c.set('shop', { ...shop, checkoutMarket: next, checkout: commerce.checkout(next.alias) });
         }
-        return render(c, { ...form, values: { ...values, shippingId: '' } }, 200);
+        return render(c, { ...form, values: { ...values, shippingId: '' }, focus: intent }, 200);
       }
       const type = /^customerType:(PERSON|ORGANIZATION)$/.exec(intent)?.[1] as CustomerType;
       if (type) {
         // The same choice as the header's switch; this page answers in its prices at once.
         rememberCustomerType(c, type);
         c.set('shop', { ...shop, customerType: type, vatIncluded: vatIncludedFor(type) });
-        return render(c, form, 200);
+        return render(c, { ...form, focus: intent }, 200);
       }
       const cart = shop.cart;
       const { t } = shop;
