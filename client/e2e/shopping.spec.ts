@@ -156,6 +156,28 @@ test('rapid quantity clicks in the cart panel apply in order', async ({ page }) 
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 });
 
+test('the cart panel’s − down to one keeps the keyboard’s focus', async ({ page }) => {
+  await cartWith(page, skuInStock(22), 'sv');
+  await page.reload();
+  await page.getByTestId('cart-count').click();
+  const dialog = page.getByRole('dialog');
+  const less = dialog.getByRole('button', { name: /^Minska antal av/ });
+  await expect(less).toHaveAttribute('aria-disabled', 'true');
+  await dialog.getByRole('button', { name: /^Öka antal av/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByTestId('line-quantity')).toHaveText('2');
+  await expect(less).not.toHaveAttribute('aria-disabled');
+  await less.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByTestId('line-quantity')).toHaveText('1');
+  await expect(less).toHaveAttribute('aria-disabled', 'true');
+  await expect(less).toBeFocused();
+  // At one it does nothing.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByTestId('line-quantity')).toHaveText('1');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
 test('removing lines from the cart panel by keyboard keeps the focus in the panel', async ({
   page,
 }) => {

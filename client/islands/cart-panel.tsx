@@ -93,6 +93,9 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
   const changed = useCart((s) => s.quantityChanged);
   const removed = useCart((s) => s.itemRemoved);
   const quantity = item.quantity + pending;
+  // aria-disabled, not disabled: a button that becomes disabled drops the keyboard's focus.
+  const less = quantity > 1;
+  const more = quantity < item.maxQuantity;
   return (
     <li className="cart-line" data-sku={item.skuId}>
       {item.image ? <img src={item.image} alt="" width={64} height={64} /> : null}
@@ -109,8 +112,8 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
             type="button"
             data-replay="each"
             aria-label={t('cart.decrease', { name: item.name })}
-            onClick={() => void changed(item.skuId, -1)}
-            disabled={quantity <= 1}
+            onClick={() => less && void changed(item.skuId, -1)}
+            aria-disabled={!less || undefined}
           >
             −
           </button>
@@ -124,8 +127,8 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
             type="button"
             data-replay="each"
             aria-label={t('cart.increase', { name: item.name })}
-            onClick={() => void changed(item.skuId, 1)}
-            disabled={quantity >= item.maxQuantity}
+            onClick={() => more && void changed(item.skuId, 1)}
+            aria-disabled={!more || undefined}
           >
             +
           </button>

@@ -29,7 +29,13 @@ export function CartSummaryRows({ cart }: { cart: BrowserCart }) {
               type="button"
               className="link-button"
               aria-label={t('cart.promoRemove', { code: cart.promoCode })}
-              onClick={() => void promoRemoved()}
+              onClick={async (e) => {
+                // The code's row goes with it: the panel's heading takes the focus it had.
+                const panel = e.currentTarget.closest('[role="dialog"]');
+                await promoRemoved();
+                if (!panel?.contains(document.activeElement))
+                  panel?.querySelector<HTMLElement>('h2')?.focus();
+              }}
             >
               {t('cart.removeShort')}
             </button>
