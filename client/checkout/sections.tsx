@@ -120,6 +120,7 @@ export function CheckoutSections(p: SectionsProps) {
                   value={values.identityNumber}
                   error={errors.identityNumber}
                   hint={`${t('checkout.personalIdNeeded')} (${t('checkout.personalIdFormat')})`}
+                  required={p.paymentMethod === 'invoice'}
                   optionalText={t('checkout.optional')}
                   maxLength={L.identity}
                 />

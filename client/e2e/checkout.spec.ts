@@ -48,6 +48,8 @@ test('sv: a private shopper pays by invoice with a personal number, end to end',
   await expect(page.getByRole('radio', { name: /Expressleverans/ })).toBeVisible();
   await page.getByRole('radio', { name: /Hemleverans/ }).check();
   await page.getByRole('radio', { name: 'Faktura' }).check();
+  // The invoice needs it: required, not "(valfritt)".
+  await expect(page.getByLabel('Personnummer', { exact: true })).toHaveAttribute('required', '');
   await page.getByLabel(/^Personnummer/).fill('121212-1212');
   await page.getByLabel(/Jag har läst och godkänner/).check();
   await expectAccessible(page);

@@ -35,9 +35,12 @@ export function resolveLocation({
 
   if (!marketsInPath) {
     if (!isLocale(first)) {
-      // A market-prefixed URL while markets are off: drop the market, keep the rest.
+      // A market-prefixed URL while markets are off: drop the market, keep the rest (a market
+      // alone, `/fi`, is the start page).
       if (byAlias(first) && isLocale(second))
         return { kind: 'redirect', segments: [second, ...tail] };
+      if (byAlias(first) && !second)
+        return { kind: 'redirect', segments: [localeFor(current, preferred)] };
       return { kind: 'redirect', segments: [localeFor(current, preferred), ...segments] };
     }
     const locale = localeFor(current, first);
