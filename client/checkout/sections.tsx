@@ -51,8 +51,18 @@ export function CheckoutSections(p: SectionsProps) {
       onSubmit={p.onSubmit}
     >
       {/* The form's first submit button is what Enter in a field sends: a plain update (the page again
-          with what was typed, prices for the postcode), never "Shop as" below; the island drops it. */}
-      <button type="submit" name="intent" value="update" hidden tabIndex={-1} formNoValidate />
+          with what was typed, prices for the postcode), never "Shop as" below; the island drops it.
+          Drawn but out of sight: WebKit passes over a button that is not drawn (`hidden`). */}
+      <button
+        type="submit"
+        name="intent"
+        value="update"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        data-enter=""
+        formNoValidate
+      />
       <input type="hidden" name="attemptId" value={form.attemptId} />
       <input type="hidden" name="customerType" value={p.customerType} />
       <input type="hidden" name="return" value={p.action} />

@@ -20,7 +20,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI a failed test runs once more and is reported as flaky. The footer link of content.spec.ts
+  // is not followed about once in 10–20 runs (at 88d743f too, with or without speculation rules;
+  // cause not found, see the issue 12 note): one such miss must not void a whole submission.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

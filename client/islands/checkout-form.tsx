@@ -73,7 +73,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.name === 'intent') trackLineChange(checkout, submitter.value);
     // Enter in a field: the live quote has the postcode's prices already; nothing to post.
-    if (submitter?.value === 'update' && submitter.hidden) e.preventDefault();
+    if (submitter?.dataset.enter != null) e.preventDefault();
     if (submitter?.value !== 'place') return;
     if (placing.current) {
       e.preventDefault();

@@ -69,9 +69,10 @@ describe('market and locale resolution without markets in the path', () => {
   it('prefixes a path without locale', () => expect(to('/c/shoes', false)).toBe('/sv/c/shoes'));
   it('drops a market segment when markets are not in the path', () =>
     expect(to('/se/en/c/shoes', false)).toBe('/en/c/shoes'));
-  it('sends a market alone to the start page when markets are not in the path', () => {
+  it('drops a market without a locale when markets are not in the path', () => {
     expect(to('/fi', false)).toBe('/sv');
     expect(to('/fi', false, { locale: 'en' })).toBe('/en');
+    expect(to('/fi/c/shoes', false)).toBe('/sv/c/shoes');
   });
   it('moves a locale the cookie market does not allow to its default language', () =>
     expect(to('/sv/c/shoes', false, { market: 'fi' })).toBe('/en/c/shoes'));

@@ -35,12 +35,15 @@ export function resolveLocation({
 
   if (!marketsInPath) {
     if (!isLocale(first)) {
-      // A market-prefixed URL while markets are off: drop the market, keep the rest (a market
-      // alone, `/fi`, is the start page).
-      if (byAlias(first) && isLocale(second))
-        return { kind: 'redirect', segments: [second, ...tail] };
-      if (byAlias(first) && !second)
-        return { kind: 'redirect', segments: [localeFor(current, preferred)] };
+      // A market-prefixed URL while markets are off: drop the market, keep the rest (`/fi` is the
+      // start page, `/fi/c/shoes` the category).
+      if (byAlias(first))
+        return {
+          kind: 'redirect',
+          segments: isLocale(second)
+            ? [second, ...tail]
+            : [localeFor(current, preferred), ...segments.slice(1)],
+        };
       return { kind: 'redirect', segments: [localeFor(current, preferred), ...segments] };
     }
     const locale = localeFor(current, first);
