@@ -89,6 +89,8 @@ const postsItself = (button: HTMLButtonElement) =>
   button.type === 'submit' && (button.hasAttribute('formaction') || answered(button.form));
 
 const held = new Map<HTMLElement, { control: Element; replay: () => void }[]>();
+/** A held use was sent to its server action (sendNatively): the page is on its way. */
+let sent = false;
 
 /**
  * Keeps the event from the page (and from React, should it be hydrating already) and replays it once
@@ -141,4 +143,3 @@ function sendNatively(island: HTMLElement): boolean {
   if (entry) sent = true;
   return !!entry;
 }
-let sent = false;
