@@ -207,6 +207,39 @@ test('the header hides on scrolling down and shows on scrolling up, by a transfo
   await expect(header).not.toHaveClass(/header-hidden/);
 });
 
+/**
+ * A jump to the footer (the End key, a link to it, Playwright's scroll into view) must not move what
+ * lands in view: product cards estimated at a fixed height until rendered near the viewport
+ * (`content-visibility: auto`) grew 64 px a frame after the jump, and a click there hit the blank
+ * space above the footer's links (the footer and "Load more" flakes of decision 159).
+ */
+for (const [path, width] of [
+  ['/sv', 1280],
+  ['/sv', 390],
+  [LIST, 800],
+] as const) {
+  test(`nothing moves after a jump to the footer: ${path} at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 720 });
+    await page.goto(path);
+    // Where the link is right after the jump (where a click aims), then over the next frames.
+    const positions = await page
+      .locator('.footer-menu a')
+      .first()
+      .evaluate(async (link) => {
+        link.scrollIntoView({ block: 'center' });
+        const seen = [Math.round(link.getBoundingClientRect().top)];
+        for (let frame = 0; frame < 8; frame++) {
+          await new Promise(requestAnimationFrame);
+          seen.push(Math.round(link.getBoundingClientRect().top));
+        }
+        return seen;
+      });
+    expect(new Set(positions).size, `the link's place in view, frame by frame: ${positions}`).toBe(
+      1,
+    );
+  });
+}
+
 test('the header moves without animation under prefers-reduced-motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(LIST);
