@@ -2,17 +2,19 @@ import { whenConsentChosen } from './analytics/when-consented';
 import { enableAccount } from './auth/enable';
 import { enableFavoritesLink } from './favorites/favorites-link';
 import { enableConsent } from './consent/enable';
+import { enableDisclosures } from './feedback/disclosures';
 import { enableHearts } from './favorites/hearts';
 import { enableMarkets } from './markets/markets';
 
 /**
  * Page behaviour that needs no React: favorite hearts and the header's count, the login's links and
- * timers, the market selector and other tabs' market changes, the cookie banner, analytics once consented.
+ * timers, other tabs' market changes, the header's disclosures, the cookie banner, analytics once consented.
  */
 export function enhancePage() {
   enableHearts();
   enableFavoritesLink();
   enableMarkets();
+  enableDisclosures();
   enableAccount();
   enableConsent();
   whenConsentChosen();

@@ -42,6 +42,29 @@ test('sv on a phone: the main menu waits behind one button and lists the second 
   await expect(page).toHaveURL(/\/sv\/c\/shoes\/everyday-shoes$/);
 });
 
+test('en on a phone: the menu closes on Escape (focus back on its button) and on a click outside', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en');
+  await expect(page.locator('html[data-favorites="ready"]')).toHaveCount(1); // the page's behaviours run
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const button = menu.locator('summary');
+  const shoes = menu.getByRole('link', { name: 'Shoes', exact: true });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(shoes).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(shoes).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await expect(shoes).toBeVisible();
+  // The open menu covers the page below the header: the search field is outside it.
+  await page.getByRole('combobox', { name: 'Search products' }).click();
+  await expect(shoes).toBeHidden();
+});
+
 test('en main menu by keyboard: a category opens its sub-menu on focus and Tab walks into it', async ({
   page,
 }) => {

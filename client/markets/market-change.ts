@@ -9,11 +9,16 @@ import { postToTabs } from '../channel';
  * prices, the cart and its currency are read in the new market. With markets in the path a tab goes to
  * its own page under the new market (loading its old address again would choose the old market back).
  */
+/**
+ * Called for a page whose address carried the change's notice when its behaviours started: the
+ * server notice's code (client/feedback/server-notice.ts) may have taken it from the address since.
+ */
 export function announceArrival() {
-  const url = new URL(location.href);
   const market = pageState()?.browsingMarket;
-  if (url.searchParams.get('notice') !== MARKET_NOTICE || !market) return;
+  if (!market) return;
   postToTabs({ type: 'market', market });
+  const url = new URL(location.href);
+  if (url.searchParams.get('notice') !== MARKET_NOTICE) return;
   url.searchParams.delete('notice');
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
 }
@@ -24,18 +29,4 @@ export function followMarket(market: string) {
   if (!state?.market) return location.reload();
   const rest = location.pathname.split('/').slice(2).join('/');
   location.assign(`/${market}/${rest}${location.search}${location.hash}`);
-}
-
-/** The disclosure closes on Escape (focus back on its button) and on a click or focus outside it. */
-export function closeOnLeave(details: HTMLDetailsElement) {
-  details.addEventListener('keydown', (e) => {
-    if (e.key !== 'Escape' || !details.open) return;
-    details.open = false;
-    details.querySelector('summary')?.focus();
-  });
-  const leave = (e: Event) => {
-    if (details.open && !details.contains(e.target as Node)) details.open = false;
-  };
-  document.addEventListener('click', leave);
-  document.addEventListener('focusin', leave);
 }

@@ -36,7 +36,7 @@ export const flattenMenu = (items: MenuItem[]): MenuItem[] =>
  */
 export function MainMenu({ menu, link, label }: { menu: Menu; link: LinkContext; label: string }) {
   return (
-    <details className="menu-panel">
+    <details className="menu-panel" data-disclosure="">
       <summary>{label}</summary>
       <ul className="menu">
         {menu.items.map((item) => (

@@ -37,7 +37,7 @@ export function MarketSelector({ shop }: { shop: Shop }) {
   if (channel.markets.length < 2) return null;
   const country = countryNames(shop.locale);
   return (
-    <details className="market-selector" data-market-selector="">
+    <details className="market-selector" data-market-selector="" data-disclosure="">
       <summary>
         <span className="sr-only">{`${t('market.label')}: `}</span>
         {`${country(current)} · ${current.currency}`}
