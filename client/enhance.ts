@@ -2,7 +2,6 @@ import { whenConsentChosen } from './analytics/when-consented';
 import { enableAccount } from './auth/enable';
 import { enableFavoritesLink } from './favorites/favorites-link';
 import { enableConsent } from './consent/enable';
-import { enableDisclosures } from './feedback/disclosures';
 import { enableHearts } from './favorites/hearts';
 import { enableMarkets } from './markets/markets';
 
@@ -14,7 +13,9 @@ export function enhancePage() {
   enableHearts();
   enableFavoritesLink();
   enableMarkets();
-  enableDisclosures();
+  // Not on the checkout, whose header has none (and whose budget is tight).
+  if (document.querySelector('details[data-disclosure]'))
+    void import('./feedback/disclosures').then((m) => m.enableDisclosures());
   enableAccount();
   enableConsent();
   whenConsentChosen();

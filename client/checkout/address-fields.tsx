@@ -17,6 +17,7 @@ export function AddressFields({
   market,
   markets,
   focusCountry,
+  invoice,
   onZip,
   onShowShipping,
 }: {
@@ -27,6 +28,8 @@ export function AddressFields({
   market: string;
   markets: { alias: string; name: string }[];
   focusCountry: boolean;
+  /** Invoice is the chosen payment: it needs the organisation number (shared/checkout/checkout-form.ts). */
+  invoice: boolean;
   onZip: (zip: string) => void;
   onShowShipping: (e: React.MouseEvent<HTMLButtonElement>) => void;
 }) {
@@ -55,6 +58,7 @@ export function AddressFields({
             {...field('organizationId')}
             label={t('checkout.organizationId')}
             hint={t('checkout.organizationIdNeeded')}
+            required={invoice}
             maxLength={L.identity}
           />
         </>

@@ -107,6 +107,7 @@ export function CheckoutSections(p: SectionsProps) {
                 market={p.market}
                 markets={p.markets}
                 focusCountry={form.focus === 'market'}
+                invoice={p.paymentMethod === 'invoice'}
                 onZip={p.onZip}
                 onShowShipping={p.onShowShipping}
               />

@@ -108,7 +108,11 @@ test('en: an organisation shopper sees prices ex VAT; a bad organisation number 
   await page.getByLabel(/^Organization ID/).fill('556091-2149');
   await fillAddress(page, ANNA);
   await expect(page.getByRole('radio', { name: /Pickup point/ })).toBeChecked();
+  // The invoice needs the organisation number: required then, optional for a card.
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await expect(page.getByLabel('Organization ID (optional)')).not.toHaveAttribute('required');
   await page.getByRole('radio', { name: 'Business invoice' }).check();
+  await expect(page.getByLabel('Organization ID', { exact: true })).toHaveAttribute('required', '');
   await page.getByLabel(/I have read and I accept/).check();
   await page.getByRole('button', { name: 'Complete order' }).click();
 
