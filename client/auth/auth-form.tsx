@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import { authProblems } from '../../shared/auth';
 import type { EnvelopeError } from '../../shared/envelope';
@@ -41,6 +41,11 @@ export function AuthForm<T>(p: AuthFormProps<T>) {
   const [notice, setNotice] = useState<FormNotice | null>(p.notice ?? null);
   const [busy, setBusy] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
+  // Each refusal moves the focus to the summary, once React has drawn it.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) summary.current?.focus();
+  }, [refusals]);
   const formRef = useRef<HTMLFormElement>(null);
   // The summary names each field by its label, as the shopper sees it.
   const labelOf = (field: string) =>
@@ -55,8 +60,9 @@ export function AuthForm<T>(p: AuthFormProps<T>) {
       if (!(name in p.hidden)) values[name] = String(value);
     for (const name of p.booleans ?? [])
       values[name] = (form.elements.namedItem(name) as HTMLInputElement | null)?.checked ?? false;
+    // Where a form posted without JavaScript goes next is the page's business, not the endpoint's.
     for (const [name, value] of Object.entries(p.hidden))
-      if (name !== 'return') values[name] = value;
+      if (name !== 'return' && name !== 'retry') values[name] = value;
     const problems = authProblems(p.schema, values);
     const found = Object.fromEntries(
       Object.entries(problems).map(([field, key]) => [field, t(key!)]),
@@ -84,7 +90,7 @@ export function AuthForm<T>(p: AuthFormProps<T>) {
   function refuse(found: FieldErrors, general: FormNotice | null) {
     setErrors(found);
     setNotice(general);
-    requestAnimationFrame(() => summary.current?.focus());
+    setRefusals((n) => n + 1);
   }
 
   const fields = Object.keys(errors);
@@ -123,7 +129,8 @@ export function AuthForm<T>(p: AuthFormProps<T>) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {p.children(errors)}
-      <button type="submit" className="button primary" disabled={busy}>
+      {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus (`busy` guards). */}
+      <button type="submit" className="button primary" aria-disabled={busy || undefined}>
         {p.submitLabel}
       </button>
     </form>

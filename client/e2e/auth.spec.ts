@@ -87,8 +87,20 @@ test('log in (en) with and without remember me: cookie lifetimes; a wrong passwo
     await expect(page).toHaveURL(/\/en\/c\/clothing$/);
     await panel.getByLabel('Email').fill(email);
     await panel.getByLabel('Password').fill('wrong-password');
-    await panel.getByRole('button', { name: 'Log in' }).click();
+    // By keyboard, the answer held a moment: the button keeps the focus while busy, then the
+    // refusal's summary takes it (a disabled button dropped it to the page).
+    const held: (() => Promise<void>)[] = [];
+    await page.route('**/auth/login', (route) => void held.push(() => route.continue()));
+    const submit = panel.getByRole('button', { name: 'Log in' });
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => held.length).toBe(1);
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(submit).toBeFocused();
+    await held[0]!();
+    await page.unroute('**/auth/login');
     await expect(panel.getByRole('alert')).toHaveText('Wrong email or password, please try again');
+    await expect(panel.getByRole('alert')).toBeFocused();
     await panel.getByLabel('Password').fill(PASSWORD);
     if (!remember) await panel.getByLabel('Remember me').uncheck();
     await panel.getByRole('button', { name: 'Log in' }).click();
@@ -201,8 +213,11 @@ test('change password (sv); a wrong current password logs the customer out, in e
   await panel.getByLabel('Nuvarande lösenord').fill(PASSWORD);
   await panel.getByLabel('Nytt lösenord').fill('Byttlosen1');
   await panel.getByLabel('Bekräfta lösenord').fill('Byttlosen1');
-  await panel.getByRole('button', { name: 'Byt lösenord' }).click();
+  // By keyboard: the button keeps the focus through the request and after it.
+  await panel.getByRole('button', { name: 'Byt lösenord' }).focus();
+  await page.keyboard.press('Enter');
   await expect(panel.getByRole('status')).toHaveText('Ditt lösenord har ändrats');
+  await expect(panel.getByRole('button', { name: 'Byt lösenord' })).toBeFocused();
   // The passwords used are not left in the form.
   for (const label of ['Nuvarande lösenord', 'Nytt lösenord', 'Bekräfta lösenord'])
     await expect(panel.getByLabel(label)).toHaveValue('');

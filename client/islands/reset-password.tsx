@@ -19,10 +19,13 @@ export function ResetPassword({
   resetKey,
   market,
   home,
+  retry,
 }: {
   resetKey: string;
   market: string;
   home: string;
+  /** This page with its key: where a refused form posted without JavaScript comes back to. */
+  retry: string;
 }) {
   const { t, locale } = useApp();
   const [expired, setExpired] = useState(false);
@@ -42,7 +45,7 @@ export function ResetPassword({
         id="reset-commit"
         endpoint="/auth/reset-commit"
         schema={ResetCommitInput}
-        hidden={{ resetKey, locale, market, return: `${home}?action=login` }}
+        hidden={{ resetKey, locale, market, return: `${home}?action=login`, retry }}
         submitLabel={t('panel.resetPageSubmit')}
         onDone={() => {
           setTimeout(() => location.replace(`${home}?action=login`), AFTER_MS);

@@ -23,6 +23,11 @@ interface AuthSpec<S extends zm.ZodMiniType, T> {
   /** The notice of a no-JavaScript form that succeeded, and the frame it opens (none by default). */
   done: AuthNotice;
   doneFrame?: AuthFrame;
+  /**
+   * A refused no-JavaScript form goes back to the page its `retry` field names (the reset page with
+   * its key) rather than to the panel's frame, except for these notices.
+   */
+  retryExcept?: AuthNotice[];
   /** The account the request names, counted against its own limit (an e-mail or a reset key). */
   account: (c: Context<WorkerEnv>, input: zm.output<S>) => Promise<string | null> | string | null;
   run: (c: Context<WorkerEnv>, input: zm.output<S> & Scope, t: Translate) => Promise<Answer<T>>;
@@ -92,11 +97,16 @@ export function authAction<S extends zm.ZodMiniType, T>(spec: AuthSpec<S, T>) {
       const parsed = schema.safeParse(values);
       const to = (frame: AuthFrame | null, notice: AuthNotice) =>
         c.redirect(withNotice(back, frame, notice), 303);
+      const retry = spec.retryExcept && fields.retry ? ReturnPath.parse(fields.retry) : null;
+      const refused = (notice: AuthNotice) =>
+        retry && !spec.retryExcept!.includes(notice)
+          ? c.redirect(withNotice(retry, null, notice), 303)
+          : to(spec.frame, notice);
       if (!parsed.success) {
         const first = parsed.error.issues[0]?.message;
-        return to(spec.frame, isAuthNotice(first) ? first : 'form.fieldsInvalid');
+        return refused(isAuthNotice(first) ? first : 'form.fieldsInvalid');
       }
-      if (await limited(c, parsed.data)) return to(spec.frame, 'request.tooMany');
+      if (await limited(c, parsed.data)) return refused('request.tooMany');
       const answer = await spec.run(c, parsed.data, t);
       if ('data' in answer) return to(spec.doneFrame ?? null, spec.done);
       const code = answer.errors[0]?.code ?? '';
@@ -104,7 +114,7 @@ export function authAction<S extends zm.ZodMiniType, T>(spec: AuthSpec<S, T>) {
       // Spec section 8: a wrong current password logs out and goes to the start page.
       if (code === AUTH_ERROR.loggedOut)
         return c.redirect(withNotice(startPageOf(back), 'login', notice), 303);
-      return to(spec.frame, notice);
+      return refused(notice);
     },
   });
   return async function auth(c: Context<WorkerEnv>) {

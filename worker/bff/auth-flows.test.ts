@@ -341,6 +341,43 @@ describe('without JavaScript (form posts)', () => {
     expect(jar.values.has('apollo-token') || jar.values.has('ralph-auth')).toBe(false);
   });
 
+  it('a refused reset goes back to the reset page with its key; a used key asks for a new link', async () => {
+    const { email } = await registeredCustomer();
+    await postAuth('/auth/reset-request', { email, ...scope });
+    const mail = await db()
+      .prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC')
+      .bind(email)
+      .first<{ body: string }>();
+    const resetKey = /resetKey=([\w-]+)/.exec(mail!.body)![1]!;
+    const page = `/sv/account/reset-password?resetKey=${resetKey}`;
+    const commit = (password: string, passwordConfirm: string) =>
+      form('/auth/reset-commit', {
+        resetKey,
+        password,
+        passwordConfirm,
+        locale: 'sv',
+        market: 'se',
+        return: '/sv?action=login',
+        retry: page,
+      });
+    for (const [password, confirm, notice] of [
+      ['Nytt-losen-1', 'Nytt-losen-2', 'form.passwordMismatch'],
+      ['kort', 'kort', 'form.passwordTooWeak'],
+      ['', '', 'form.passwordRequired'],
+    ] as const) {
+      const res = await commit(password, confirm);
+      expect(res.headers.get('location'), notice).toBe(`${page}&notice=${notice}`);
+    }
+    const done = await commit('Nytt-losen-1', 'Nytt-losen-1');
+    expect(done.headers.get('location')).toBe('/sv?action=login&notice=auth.passwordChanged');
+    const used = await commit('Nytt-losen-3', 'Nytt-losen-3');
+    expect(used.headers.get('location')).toBe('/sv?action=reset&notice=auth.resetKeyInvalid');
+    // The page shows the refusal under the header, and the form again with the key.
+    const html = await (await request(`${page}&notice=form.passwordMismatch`)).text();
+    expect(html).toContain('Lösenorden matchar inte');
+    expect(html).toContain(`name="resetKey" value="${resetKey}"`);
+  });
+
   it('goes back only to a path of this site', async () => {
     for (const back of ['//evil.example/steal', '/.//evil.example', '/a/..//evil.example']) {
       const res = await form('/auth/logout', { return: back });

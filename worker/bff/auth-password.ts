@@ -116,6 +116,8 @@ export const authResetCommit = authAction({
   frame: 'reset',
   done: 'auth.passwordChanged',
   doneFrame: 'login',
+  // A used or unknown key asks for a new link in the panel; other refusals keep the key's page.
+  retryExcept: ['auth.resetKeyInvalid'],
   account: (_, input) => input.resetKey,
   run: async (c, input, t) => {
     const { data, error } = await clientFor(c, input).mutation('commitReset', {

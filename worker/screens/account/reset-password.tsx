@@ -33,7 +33,12 @@ export const resetPasswordScreen: Screen = async (shop, match) => {
           <Island
             name="reset-password"
             component={ResetPassword}
-            props={{ resetKey, market: shop.market.alias, home }}
+            props={{
+              resetKey,
+              market: shop.market.alias,
+              home,
+              retry: href(link, 'resetPassword') + search,
+            }}
           />
         ) : (
           <>
