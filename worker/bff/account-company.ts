@@ -31,6 +31,8 @@ export const companyApplicationForm = (renderCompany: RenderCompany) =>
       if (!checked.ok) return renderCompany(c, invalidState(shop, fields, checked.problems), 400);
       const { error } = await accountFor(shop).applyForCompanyAccount(checked.value);
       if (!error) return c.redirect(`${companyPath(shop.link)}?sent=1`, 303);
+      if (error.code === 'ALREADY_EXISTS')
+        return renderCompany(c, invalidState(shop, fields, { email: 'company.emailTaken' }), 422);
       log('error', 'company application failed', { requestId: shop.requestId, error });
       const notice = { kind: 'error' as const, text: shop.t('error.generic') };
       return renderCompany(c, { values: fields, errors: {}, notice }, 502);

@@ -48,7 +48,7 @@ export const accountSettingsForm = (renderSettings: RenderSettings) =>
       const intent = fields.intent as SettingsIntent;
       if (!SETTINGS_INTENTS.includes(intent)) return c.redirect(self, 303);
       const account = accountFor(shop);
-      const again = (problems: Problems, status: 400 | 502 = 400) =>
+      const again = (problems: Problems, status: 400 | 422 | 502 = 400) =>
         renderSettings(c, { intent, state: invalidState(shop, fields, problems) }, status);
       const done = async <T>(result: Promise<CommerceResult<T>>, after?: () => void) => {
         const { error } = await result;
@@ -56,6 +56,8 @@ export const accountSettingsForm = (renderSettings: RenderSettings) =>
           after?.();
           return c.redirect(`${self}?saved=${intent}#settings-${intent}-notice`, 303);
         }
+        // An extra user's address must be new: approving it creates that user.
+        if (error.code === 'ALREADY_EXISTS') return again({ email: 'company.emailTaken' }, 422);
         return failed(c, shop, renderSettings, intent, fields, error);
       };
       if (intent === 'company-user') {

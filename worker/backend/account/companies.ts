@@ -17,6 +17,12 @@ async function queue(
     summary: string;
   },
 ) {
+  // Approval creates a user with this address (company-decisions.ts), which must not exist yet.
+  const taken = await ctx.db
+    .prepare('SELECT 1 FROM customers WHERE email = ?')
+    .bind(request.email)
+    .first();
+  if (taken) throw apiError('An account with this e-mail address exists already', 'ALREADY_EXISTS');
   const row = await ctx.db
     .prepare(
       `INSERT INTO company_requests (kind, company_account_id, requested_by, email, details, language, created_at)

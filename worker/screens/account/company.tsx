@@ -92,8 +92,8 @@ export function companyPage(shop: Shop, state: FormState, status = 200): Page {
 }
 
 /**
- * GET of the application's path (a logged-in customer's e-mail filled in), or the page again after a
- * post that needs fixing.
+ * GET of the application's path (no e-mail filled in: approval creates a user with the application's
+ * address, so a customer's own one is refused), or the page again after a post that needs fixing.
  */
 export async function renderCompany(
   c: Context<WorkerEnv>,
@@ -101,7 +101,6 @@ export async function renderCompany(
   status = 200,
 ): Promise<Response> {
   const shop = c.get('shop');
-  const email = shop.customer?.username;
-  const form = state ?? { ...emptyFormState(), values: email ? { email } : {} };
+  const form = state ?? emptyFormState();
   return respond(c, companyPage(shop, form, status), await loadMainMenu(shop));
 }

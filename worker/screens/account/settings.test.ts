@@ -217,9 +217,24 @@ describe('company accounts', () => {
       'Apply for a company account',
     );
     const c = await testCustomer({ customerType: 'ORGANIZATION' });
-    // Logged in, the application starts with the customer's e-mail.
-    expect(valueOf(await page('/en/my-account/company-account', c.cookie), 'company-email')).toBe(
-      c.email,
+    // Approval creates a user with the application's address: a customer's own address is not
+    // filled in, and is refused with a way forward (before, the operator found out at approval).
+    const application = '/en/my-account/company-account';
+    expect(valueOf(await page(application, c.cookie), 'company-email') ?? '').toBe('');
+    const own = await post(
+      application,
+      {
+        companyName: 'Bolaget AB',
+        organizationId: '556091-2148',
+        firstName: 'Karin',
+        lastName: 'Berg',
+        email: c.email.toUpperCase(),
+      },
+      c.cookie,
+    );
+    expect(own.status).toBe(422);
+    expect(await own.text()).toMatch(
+      /id="company-email-error">There is already an account with this email address\. Enter another address for the company account’s user\.</,
     );
     const company = await testDb()
       .prepare(
@@ -237,6 +252,15 @@ describe('company accounts', () => {
     expect(bad.status).toBe(400);
     expect(await bad.text()).toMatch(
       /id="company-user-email-error">You have to enter a valid email</,
+    );
+    const taken = await post(
+      path,
+      { intent: 'company-user', email: c.email, firstName: 'Per', lastName: 'Holm' },
+      c.cookie,
+    );
+    expect(taken.status).toBe(422);
+    expect(await taken.text()).toMatch(
+      /id="company-user-email-error">There is already an account with this email address/,
     );
     const email = `colleague-${Date.now()}@example.com`;
     const ok = await post(
