@@ -30,7 +30,10 @@ export function ShippingRows({
       </dd>
       {!free && shipping.amountLeft > 0 ? (
         <dd className="free-shipping-left" data-testid={`${testId}-free-left`}>
-          {t('cart.leftToFreeShipping', { amount: shipping.amountLeftText })}
+          {/* Free shipping is measured on the goods with VAT (worker/backend/cart/pricing.ts). */}
+          {t(vatIncluded ? 'cart.leftToFreeShipping' : 'cart.leftToFreeShippingIncVat', {
+            amount: shipping.amountLeftText,
+          })}
         </dd>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cartWith, skuInStock } from './checkout-helpers';
+import { query } from './d1';
 import { expect, expectAccessible, hydrated, priceAmount, test } from './fixtures';
 
 const TEXT = {
@@ -209,6 +210,22 @@ test('a business customer sees prices without VAT', async ({ page }) => {
   await expect(page.locator('.grid .price-vat').first()).toHaveText('exkl. moms');
   const exVat = await page.locator('.grid .price-selling').first().textContent();
   expect(priceAmount(exVat)).toBeLessThan(priceAmount(incVat));
+  // The cart's total and the amount left to free shipping are with VAT, and say so.
+  const [cheap] = query<{ id: number }>(
+    `SELECT s.id FROM skus s JOIN prices p ON p.product_id = s.product_id AND p.currency = 'SEK'
+     WHERE s.oversellable = 0 AND s.static_stock = 0 AND s.in_stock > 50 AND p.selling < 30000
+     ORDER BY s.id LIMIT 1`,
+  );
+  await cartWith(page, cheap!.id, 'sv');
+  await page.goto('/sv/c/clothing');
+  await hydrated(page);
+  await page.getByTestId('cart-count').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('dt.total')).toHaveText('Totalt inkl. moms');
+  await expect(dialog.getByTestId('cart-free-left')).toHaveText(
+    /^[\d\s]+(,\d\d)?\skr inkl\. moms kvar till fri frakt$/,
+  );
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /Byt: Privatperson/ }).click();
   await expect(page.locator('.grid .price-vat')).toHaveCount(0);
 });

@@ -14,6 +14,9 @@ export function enableDisclosures() {
     for (const details of all)
       if (details.open && !details.contains(e.target as Node)) details.open = false;
   };
-  document.addEventListener('click', leave);
+  // pointerdown, not click: iOS Safari sends no click to the document for a tap on plain content.
+  document.addEventListener('pointerdown', leave);
   document.addEventListener('focusin', leave);
+  // A marker for tests: the disclosures listen.
+  document.documentElement.dataset.disclosures = '';
 }

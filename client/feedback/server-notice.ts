@@ -13,7 +13,9 @@ export function showServerNotice() {
     line.remove();
   }
   const url = new URL(location.href);
-  if (!url.searchParams.has('notice') || url.searchParams.has('action')) return;
+  const notice = url.searchParams.get('notice');
+  // A market change's notice is the market code's to take away, once it has told the other tabs.
+  if (!notice || notice === 'market.changed' || url.searchParams.has('action')) return;
   url.searchParams.delete('notice');
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
 }

@@ -65,7 +65,8 @@ export function CartSummaryRows({ cart }: { cart: BrowserCart }) {
           <dd data-money="">{summary.vatText}</dd>
         </>
       )}
-      <dt className="total">{t('cart.total')}</dt>
+      {/* Prices without VAT above it: the total is with VAT, and says so. */}
+      <dt className="total">{t(vatIncluded ? 'cart.total' : 'cart.totalIncVat')}</dt>
       <dd className="total" data-testid="cart-total" data-money="">
         {summary.total.sellingIncVatText}
       </dd>

@@ -8,10 +8,9 @@ import { postToTabs } from '../channel';
  * by the change tells the other tabs once (`{type:'market'}`), and they follow: they load again, so
  * prices, the cart and its currency are read in the new market. With markets in the path a tab goes to
  * its own page under the new market (loading its old address again would choose the old market back).
- */
-/**
- * Called for a page whose address carried the change's notice when its behaviours started: the
- * server notice's code (client/feedback/server-notice.ts) may have taken it from the address since.
+ *
+ * `announceArrival` is called for a page whose address carries the change's notice; it takes the
+ * notice from the address (the server notice's code leaves this one to it).
  */
 export function announceArrival() {
   const market = pageState()?.browsingMarket;

@@ -7,8 +7,7 @@ import { onTabMessage } from '../channel';
  */
 export function enableMarkets() {
   const change = () => import('./market-change');
-  // MARKET_NOTICE (shared/market-path.ts), read now: the server notice's code takes it from the
-  // address while market-change.ts loads, and the other tabs were then never told.
+  // MARKET_NOTICE (shared/market-path.ts): announceArrival tells the other tabs and takes it away.
   if (location.search.includes('notice=market.changed'))
     void change().then((m) => m.announceArrival());
   onTabMessage('market', ({ market }) => void change().then((m) => m.followMarket(market)));

@@ -368,6 +368,17 @@ describe('without JavaScript (form posts)', () => {
       const res = await commit(password, confirm);
       expect(res.headers.get('location'), notice).toBe(`${page}&notice=${notice}`);
     }
+    // The field names a path of this site only.
+    const away = await form('/auth/reset-commit', {
+      resetKey,
+      password: 'Nytt-losen-1',
+      passwordConfirm: 'Nytt-losen-2',
+      locale: 'sv',
+      market: 'se',
+      return: '/sv?action=login',
+      retry: '//evil.example/steal',
+    });
+    expect(away.headers.get('location')).toBe('/?notice=form.passwordMismatch');
     const done = await commit('Nytt-losen-1', 'Nytt-losen-1');
     expect(done.headers.get('location')).toBe('/sv?action=login&notice=auth.passwordChanged');
     const used = await commit('Nytt-losen-3', 'Nytt-losen-3');
