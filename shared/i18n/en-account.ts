@@ -79,6 +79,8 @@ export const enAccount: AccountMessages = {
       'Ask for one more user on the company account. Once the request is approved, the new user gets an email to choose a password.',
     extraUserSubmit: 'Send request',
     extraUserReceived: 'Thank you! We have received your request and will answer by email.',
+    emailPending:
+      'We are already handling a request for this email address and will answer by email.',
     emailTaken:
       'There is already an account with this email address. Enter another address for the company account’s user.',
   },

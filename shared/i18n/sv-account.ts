@@ -77,6 +77,8 @@ export const svAccount = {
       'Be om ytterligare en användare på företagskontot. Den nya användaren får ett e-postmeddelande för att välja lösenord när förfrågan är godkänd.',
     extraUserSubmit: 'Skicka förfrågan',
     extraUserReceived: 'Tack! Vi har tagit emot din förfrågan och återkommer via e-post.',
+    emailPending:
+      'Vi behandlar redan en förfrågan för den här e-postadressen och återkommer via e-post.',
     emailTaken:
       'Det finns redan ett konto med den här e-postadressen. Ange en annan adress för företagskontots användare.',
   },

@@ -4,7 +4,7 @@ import type { FormState } from '../../shared/account-types';
 import { accountFor } from '../commerce/account';
 import type { WorkerEnv } from '../context';
 import { log } from '../log';
-import { checkApplication, invalidState, PostedFields } from './account-fields';
+import { checkApplication, invalidState, PostedFields, TAKEN } from './account-fields';
 import { formAction } from './form-action';
 
 /** The application's page again, with what was typed and the messages (screens/account/company). */
@@ -31,8 +31,8 @@ export const companyApplicationForm = (renderCompany: RenderCompany) =>
       if (!checked.ok) return renderCompany(c, invalidState(shop, fields, checked.problems), 400);
       const { error } = await accountFor(shop).applyForCompanyAccount(checked.value);
       if (!error) return c.redirect(`${companyPath(shop.link)}?sent=1`, 303);
-      if (error.code === 'ALREADY_EXISTS')
-        return renderCompany(c, invalidState(shop, fields, { email: 'company.emailTaken' }), 422);
+      const taken = TAKEN[error.code ?? ''];
+      if (taken) return renderCompany(c, invalidState(shop, fields, { email: taken }), 422);
       log('error', 'company application failed', { requestId: shop.requestId, error });
       const notice = { kind: 'error' as const, text: shop.t('error.generic') };
       return renderCompany(c, { values: fields, errors: {}, notice }, 502);

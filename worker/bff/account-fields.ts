@@ -136,6 +136,12 @@ export function checkCompanyUser(posted: Posted) {
   return checked(schema, posted, (o): CompanyUserRequest => o);
 }
 
+/** A company user's address must be new (worker/backend/account/companies.ts): why it is not. */
+export const TAKEN: Record<string, MessageKey> = {
+  ALREADY_EXISTS: 'company.emailTaken',
+  ALREADY_PENDING: 'company.emailPending',
+};
+
 /** What was typed, back in the form, and each problem in the shopper's language. */
 export function invalidState(shop: Shop, posted: Posted, problems: Problems): FormState {
   const { intent: _intent, ...values } = posted;

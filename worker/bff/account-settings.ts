@@ -18,6 +18,7 @@ import {
   checkProfile,
   invalidState,
   PostedFields,
+  TAKEN,
   type Posted,
   type Problems,
 } from './account-fields';
@@ -56,8 +57,8 @@ export const accountSettingsForm = (renderSettings: RenderSettings) =>
           after?.();
           return c.redirect(`${self}?saved=${intent}#settings-${intent}-notice`, 303);
         }
-        // An extra user's address must be new: approving it creates that user.
-        if (error.code === 'ALREADY_EXISTS') return again({ email: 'company.emailTaken' }, 422);
+        const taken = TAKEN[error.code ?? ''];
+        if (taken) return again({ email: taken }, 422);
         return failed(c, shop, renderSettings, intent, fields, error);
       };
       if (intent === 'company-user') {

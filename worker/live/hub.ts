@@ -164,6 +164,9 @@ export class LiveHub extends DurableObject {
     const shared = await this.ctx.storage.get<string>('cart');
     if (!shared) {
       if (device) await this.ctx.storage.put('cart', device);
+      // The device's copy of `origin` is the shared cart now: another copy of it (a second login at
+      // once, before any device's cart was shared) has nothing to add.
+      if (device && origin) await this.ctx.storage.put(`merged:${origin}`, true);
       return { id: device };
     }
     if (!device || device === shared || origin === shared) return { id: shared };

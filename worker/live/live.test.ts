@@ -202,6 +202,18 @@ describe('live sockets (GET /live)', () => {
     expect(await hub.claimCart('guest')).toEqual({ id: 'shared' });
   });
 
+  it('two copies of one guest cart and no shared cart yet: the first is shared, the second adds nothing', async () => {
+    const live = (env as unknown as Bindings).LIVE!;
+    const hub = live.get(live.idFromName(`customer:copies-${Date.now()}`)) as unknown as {
+      claimCart(device: string, origin?: string): Promise<{ id: string; merge?: string }>;
+    };
+    // Two logins at once from one guest cart: each copied it (cloneCart) before claiming.
+    expect(await hub.claimCart('copy-1', 'guest')).toEqual({ id: 'copy-1' });
+    expect(await hub.claimCart('copy-2', 'guest')).toEqual({ id: 'copy-1' });
+    // A device's own cart (not a copy of that guest cart) is still merged.
+    expect(await hub.claimCart('other', '')).toEqual({ id: 'copy-1', merge: 'other' });
+  });
+
   it('an anonymous cart call asks no live object (no login, no cost)', async () => {
     const [a] = await skus(1);
     const res = await cartCall(

@@ -17,12 +17,19 @@ async function queue(
     summary: string;
   },
 ) {
-  // Approval creates a user with this address (company-decisions.ts), which must not exist yet.
-  const taken = await ctx.db
-    .prepare('SELECT 1 FROM customers WHERE email = ?')
+  // Approval creates a user with this address (company-decisions.ts): it must not exist yet, nor
+  // wait in another request (whose approval would make this one fail).
+  const found = await ctx.db
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM customers WHERE email = ?1) AS account,
+        EXISTS (SELECT 1 FROM company_requests WHERE status = 'pending' AND email = ?1) AS pending`,
+    )
     .bind(request.email)
-    .first();
-  if (taken) throw apiError('An account with this e-mail address exists already', 'ALREADY_EXISTS');
+    .first<{ account: number; pending: number }>();
+  if (found?.account)
+    throw apiError('An account with this e-mail address exists already', 'ALREADY_EXISTS');
+  if (found?.pending)
+    throw apiError('A request for this e-mail address is waiting already', 'ALREADY_PENDING');
   const row = await ctx.db
     .prepare(
       `INSERT INTO company_requests (kind, company_account_id, requested_by, email, details, language, created_at)

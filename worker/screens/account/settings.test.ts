@@ -199,6 +199,12 @@ describe('company accounts', () => {
     expect(ok.status).toBe(303);
     expect(location(ok)).toBe(`${path}?sent=1`);
     expect(await page(`${path}?sent=1`, '')).toContain('Tack! Vi har tagit emot din ansökan');
+    // The same address again while the first waits: its approval would make this one fail.
+    const twice = await post(path, { ...fields, organizationId: '556091-2148' });
+    expect(twice.status).toBe(422);
+    expect(await twice.text()).toMatch(
+      /id="company-email-error">Vi behandlar redan en förfrågan för den här e-postadressen/,
+    );
     const row = await testDb()
       .prepare(
         "SELECT status, details FROM company_requests WHERE kind = 'application' AND email = ?",
