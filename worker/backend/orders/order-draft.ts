@@ -79,7 +79,8 @@ export function orderDraft(
     billingAddress: addressType(input.billingAddress),
     shippingAddress: addressType(deliveryAddress(input)),
     message: input.message?.trim().slice(0, 1000) || null,
-    promoCode: cart.promoCode,
+    // A code under its minimum order gave nothing: the order does not name it (nor analytics' coupon).
+    promoCode: s.promoDiscount > 0 ? cart.promoCode : null,
     paymentId: quote.payment.id,
     paymentName: paymentName(quote.payment.kind, quote.customerType, scope.lang),
     shippingId: shipping.id,

@@ -54,6 +54,28 @@ describe('placeOrder', () => {
     expect(mail!.body).toContain('Storgatan 1');
   });
 
+  it('names the promo code only when it gave a discount (not under its minimum order)', async () => {
+    const sku = await plainSku({ minStock: 5, offset: 4 });
+    const db = testDb();
+    const codeOf = async (cart: string, code: string) => {
+      await db.prepare('UPDATE carts SET promo_code = ? WHERE id = ?').bind(code, cart).run();
+      const r = await place(cart, INVOICE);
+      expect(r.errors).toBeUndefined();
+      return db
+        .prepare('SELECT promo_code, discount FROM orders WHERE public_id = ?')
+        .bind(r.data!.placeOrder.publicId)
+        .first<{ promo_code: string | null; discount: number }>();
+    };
+    // MINUS100 takes 100 kr from 500 kr; SAVE10 (10 %) has no minimum.
+    const one = await cartWith('se', [[sku.id, 1]]);
+    expect(sku.selling).toBeLessThan(50000);
+    expect(await codeOf(one, 'MINUS100')).toEqual({ promo_code: null, discount: 0 });
+    const two = await cartWith('se', [[sku.id, 1]]);
+    const named = await codeOf(two, 'SAVE10');
+    expect(named!.promo_code).toBe('SAVE10');
+    expect(named!.discount).toBeGreaterThan(0);
+  });
+
   it('getOrderPublic answers the order with lines, addresses and methods, and no e-mail or personal number', async () => {
     const sku = await plainSku({ minStock: 5, offset: 4 });
     const cart = await cartWith('se', [[sku.id, 1]]);
