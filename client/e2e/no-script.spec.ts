@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { query } from './d1';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, hydrated, test } from './fixtures';
 
 /** A size well in stock of a product that comes in several sizes: its page, name and SKU. */
 function sizeInStock() {
@@ -205,4 +205,17 @@ test('the product page with the plain form’s result in English, and with the h
   await expectAccessible(page);
   expect(await noScriptCookie()).toBe(false);
   await expect(page.locator('.title-row .favorite')).toHaveAttribute('type', 'button');
+});
+
+test('with scripts, the next add takes the plain form’s result from the address', async ({
+  page,
+}) => {
+  const { path, size } = sizeInStock();
+  await page.goto(`${path}?cart=added#buy`);
+  await hydrated(page);
+  await page.getByRole('radio', { name: size, exact: true }).check();
+  await page.getByRole('button', { name: 'Lägg i varukorgen', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // A reload or a shared link must not say "added" for an add it did not make.
+  await expect(page).toHaveURL(new RegExp(`${path}#buy$`));
 });

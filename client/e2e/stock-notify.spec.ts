@@ -21,6 +21,21 @@ test('notify me: a sold-out size takes an e-mail address, a bad one is refused i
   await expectAccessible(page);
 });
 
+test('notify me after a refused post without JavaScript: a later sign-up takes the old result from the address', async ({
+  page,
+}) => {
+  await openProductWhere(page, '/sv/c/clothing', '[data-island="stock-notify"]', 'a sold-out size');
+  const product = new URL(page.url()).pathname;
+  await page.goto(`${product}?notify=invalid#notify`);
+  await hydrated(page);
+  await expect(page.locator('#notify-message')).toHaveText('Du måste ange en giltig e-postadress');
+  await page.getByLabel('E-postadress').fill('kund@example.se');
+  await page.getByRole('button', { name: 'Bevaka' }).click();
+  await expect(page.locator('#notify-message')).toHaveText(/^Tack! Vi mejlar kund@example.se/);
+  // A reload or a shared link must not say "invalid" again.
+  await expect(page).toHaveURL(new RegExp(`${product}#notify$`));
+});
+
 test('notify me without JavaScript: the form posts, the address stays out of the URL, the page says thanks', async ({
   browser,
   page,

@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import {
   CART_ADD_FRAGMENT,
   CART_ADD_PATH,
+  CART_RESULT_PARAM,
   ONCE_FIELD,
   type CartAddResult,
 } from '../../shared/cart-add';
 import { href } from '../../shared/routes';
 import type { Sku } from '../../shared/types';
+import { dropFromAddress } from '../address';
 import { useApp } from '../app-context';
 import { StockStatus } from '../components/stock-status';
 import { useLiveStock } from '../live/use-live-stock';
@@ -81,6 +83,7 @@ export function AddToCart({
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setPosted(null);
+    dropFromAddress(CART_RESULT_PARAM);
     if (busy) return;
     if (!sku) {
       setMessage({ text: t('product.sizeRequired'), kind: 'error' });

@@ -3,7 +3,8 @@ import { isEmailAddress } from '../../shared/email';
 import { useApp } from '../app-context';
 import { postJson } from '../bff';
 import { restockDate } from '../components/stock-status';
-import type { NotifyResult } from '../../shared/stock-notify';
+import { NOTIFY_RESULT_PARAM, type NotifyResult } from '../../shared/stock-notify';
+import { dropFromAddress } from '../address';
 
 interface Props {
   /** The sold-out sizes, each with its restock date when the API has one. */
@@ -41,6 +42,7 @@ export function StockNotify({ skus, market, oneSize = false, returnPath, result 
   const restock = chosen?.incoming ? restockDate(chosen.incoming, locale) : null;
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    dropFromAddress(NOTIFY_RESULT_PARAM);
     const email = String(new FormData(e.currentTarget).get('email') ?? '').trim();
     if (!isEmailAddress(email)) {
       setState({ kind: 'error', text: t('notify.invalidEmail') });
