@@ -1,4 +1,5 @@
 import { MARKET_NOTICE } from '../../shared/market-path';
+import { dropFromAddress } from '../address';
 import { pageState } from '../auth/page-link';
 import { postToTabs } from '../channel';
 
@@ -16,10 +17,8 @@ export function announceArrival() {
   const market = pageState()?.browsingMarket;
   if (!market) return;
   postToTabs({ type: 'market', market });
-  const url = new URL(location.href);
-  if (url.searchParams.get('notice') !== MARKET_NOTICE) return;
-  url.searchParams.delete('notice');
-  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  if (new URLSearchParams(location.search).get('notice') === MARKET_NOTICE)
+    dropFromAddress('notice');
 }
 
 export function followMarket(market: string) {
