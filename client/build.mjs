@@ -99,7 +99,14 @@ const sw = await build({
   platform: 'browser',
   minify: true,
   legalComments: 'none',
-  define: { BUILD_VERSION: '"@BUILD_VERSION@"' },
+  define: {
+    BUILD_VERSION: '"@BUILD_VERSION@"',
+    BUILD_CHUNKS: JSON.stringify(
+      Object.keys(result.metafile.outputs)
+        .filter((f) => f.startsWith(`${out}/assets/chunks/`) && f.endsWith('.js'))
+        .map((f) => f.slice(out.length)),
+    ),
+  },
   logLevel: 'warning',
 });
 const swCode = sw.outputFiles[0].text;

@@ -16,10 +16,12 @@ export const reloadInstead = (instead: () => boolean) => {
 /**
  * Loads a code-split chunk. A rejected dynamic import (a deploy replaced the chunk, the network
  * dropped it) reloads the page to get the current entry, at most once per 60 s: a second failure
- * within that time is a real error and is thrown (and `data-chunk-error` marks the page).
+ * within that time is a real error and is thrown (and `data-chunk-error` marks the page). Offline it
+ * is thrown at once: a reload could only show the offline page instead of this one.
  */
 export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   return load().catch((error: unknown) => {
+    if (!navigator.onLine) throw error;
     let last = NaN;
     try {
       last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY));

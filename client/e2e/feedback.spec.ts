@@ -311,6 +311,33 @@ test('a chunk that fails to load reloads the page once, not again within 60 s', 
   problems.length = 0;
 });
 
+test('offline, a chunk that cannot load leaves the page as it is: a reload could only show the offline page', async ({
+  page,
+  context,
+  problems,
+}) => {
+  // No service worker here (the shared config blocks it), so nothing stored the chunks before.
+  await page.goto('/sv/c/clothing/tops');
+  await expect(page.locator('[data-enhanced]')).toHaveCount(1);
+  const cards = await page.locator('.grid .card-link').allTextContents();
+  let documents = 0;
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents++;
+  });
+  const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/assets/chunks/'));
+  await context.setOffline(true);
+  const brands = page.locator('details[data-param="brands"]');
+  await brands.locator('summary').click();
+  await brands.locator('.facet-option label').first().click();
+  await failed;
+  // The reload came 300 ms after a failure.
+  await page.waitForTimeout(1_000);
+  expect(documents).toBe(0);
+  expect(await page.locator('.grid .card-link').allTextContents()).toEqual(cards);
+  expect(new URL(page.url()).search).toBe('');
+  problems.length = 0;
+});
+
 /** The document's prefetch hints (Speculation Rules or <link rel=prefetch>) for `path`. */
 const prefetched = (page: Page, path: string) =>
   page.evaluate(

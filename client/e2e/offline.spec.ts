@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newEmail, registered } from './auth-helpers';
@@ -223,6 +223,29 @@ test('a chunk and the entry come from the cache offline; a document does not', a
       ),
     ),
   ).toBe('failed');
+});
+
+test('install stores every chunk of the build, so a list that cannot update offline stays and says so', async ({
+  page,
+  context,
+}) => {
+  await controlledPage(page, '/sv/c/clothing/tops');
+  const stored = new Set((await cacheEntries(page)).map((e) => new URL(e.url).pathname));
+  const built = readdirSync('dist/client/assets/chunks').map((f) => `/assets/chunks/${f}`);
+  expect(built.length).toBeGreaterThan(20);
+  expect(built.filter((path) => !stored.has(path))).toEqual([]);
+  const cards = await page.locator('.grid .card-link').allTextContents();
+  await context.setOffline(true);
+  // The list's first update loads the loading bar and the notice, which this page never used before.
+  const brands = page.locator('details[data-param="brands"]');
+  await brands.locator('summary').click();
+  await brands.locator('.facet-option label').first().click();
+  await expect(page.getByText('Produkterna kunde inte hämtas. Försök igen.')).toBeVisible();
+  // A reload offline would have shown the offline page: the list and its address are as they were.
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Du är offline');
+  expect(await page.locator('.grid .card-link').allTextContents()).toEqual(cards);
+  expect(new URL(page.url()).search).toBe('');
 });
 
 test('activating a new worker deletes the caches of older builds and keeps the current one', async ({

@@ -2,8 +2,9 @@
 /**
  * The service worker (/sw.js, scope /), built by client/build.mjs. Documents are network-only: a failed
  * navigation gets the offline page in the path's language (precached on install); static files follow
- * strategyFor (paths.ts). One cache per build (its name carries the build's hash); activate deletes the
- * caches of older builds.
+ * strategyFor (paths.ts). Install also stores every chunk of the build, so a page that goes offline still
+ * gets the code its controls load on first use (a failed chunk would reload it into the offline page).
+ * One cache per build (its name carries the build's hash); activate deletes the caches of older builds.
  */
 import { LOCALES } from '../../shared/locales';
 import { CACHE_PREFIX, localeOfPath, offlinePath } from './paths';
@@ -12,6 +13,8 @@ import { strategyFor } from './strategy';
 declare const self: ServiceWorkerGlobalScope;
 /** A hash of every file of the build (client/build.mjs). */
 declare const BUILD_VERSION: string;
+/** The build's code-split chunks, `/assets/chunks/…` (client/build.mjs). */
+declare const BUILD_CHUNKS: string[];
 
 const CACHE = `${CACHE_PREFIX}${BUILD_VERSION}`;
 
@@ -21,10 +24,16 @@ self.addEventListener('install', (event) => {
       const cache = await caches.open(CACHE);
       // cache: 'reload' skips the HTTP cache, so the precache is this build's pages.
       await cache.addAll(LOCALES.map((l) => new Request(offlinePath(l), { cache: 'reload' })));
+      // Best effort, and not with Save-Data on: a chunk not stored now is stored on its first use.
+      if (!savingData()) await Promise.allSettled(BUILD_CHUNKS.map((path) => cache.add(path)));
       await self.skipWaiting();
     })(),
   );
 });
+
+const savingData = () =>
+  (self.navigator as WorkerNavigator & { connection?: { saveData?: boolean } }).connection
+    ?.saveData === true;
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
