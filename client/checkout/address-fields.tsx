@@ -34,6 +34,7 @@ export function AddressFields({
   onShowShipping: (e: React.MouseEvent<HTMLButtonElement>) => void;
 }) {
   const { t } = useApp();
+  const org = customerType === 'ORGANIZATION';
   const field = (name: string) => ({
     name,
     value: values[name],
@@ -45,24 +46,23 @@ export function AddressFields({
       <legend>
         <h2>{t('checkout.details')}</h2>
       </legend>
-      {customerType === 'ORGANIZATION' ? (
-        <>
-          <Field
-            {...field('company')}
-            label={t('checkout.company')}
-            required
-            autoComplete="organization"
-            maxLength={L.name}
-          />
-          <Field
-            {...field('organizationId')}
-            label={t('checkout.organizationId')}
-            hint={t('checkout.organizationIdNeeded')}
-            required={invoice}
-            maxLength={L.identity}
-          />
-        </>
-      ) : null}
+      {/* A private person's form keeps them hidden, so a switch back to business finds them. */}
+      <Field
+        {...field('company')}
+        label={t('checkout.company')}
+        hidden={!org}
+        required={org}
+        autoComplete="organization"
+        maxLength={L.name}
+      />
+      <Field
+        {...field('organizationId')}
+        label={t('checkout.organizationId')}
+        hint={t('checkout.organizationIdNeeded')}
+        hidden={!org}
+        required={org && invoice}
+        maxLength={L.identity}
+      />
       <div className="field-pair">
         <Field
           {...field('firstName')}

@@ -15,6 +15,8 @@ interface FieldProps {
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   maxLength?: number;
   autoFocus?: boolean;
+  /** Not asked now, but kept in the form: what was typed is there again when it is asked. */
+  hidden?: boolean;
   onChange?: (value: string) => void;
 }
 
@@ -25,7 +27,7 @@ interface FieldProps {
 export function Field(p: FieldProps) {
   const id = fieldId(p.name);
   return (
-    <p className={`field${p.error ? ' invalid' : ''}`}>
+    <p className={`field${p.error ? ' invalid' : ''}`} hidden={p.hidden}>
       <label htmlFor={id}>
         {p.label}
         {p.required ? null : <span className="optional"> {p.optionalText}</span>}

@@ -40,7 +40,10 @@ export function CheckoutSections(p: SectionsProps) {
   const { checkout, form } = p;
   const { values, errors } = form;
   const items = checkout.cart.items;
-  const invoiceOffered = checkout.paymentOptions.some((o) => o.kind === 'invoice');
+  const askIdentity =
+    p.customerType === 'PERSON' &&
+    p.askIdentity &&
+    checkout.paymentOptions.some((o) => o.kind === 'invoice');
   const [before, after] = t('checkout.acceptTerms', { terms: '\u0000' }).split('\u0000');
   return (
     <form
@@ -124,18 +127,18 @@ export function CheckoutSections(p: SectionsProps) {
                 error={errors.paymentMethod}
                 onSelect={p.onPayment}
               />
-              {p.customerType === 'PERSON' && invoiceOffered && p.askIdentity ? (
-                <Field
-                  name="identityNumber"
-                  label={t('checkout.personalId')}
-                  value={values.identityNumber}
-                  error={errors.identityNumber}
-                  hint={`${t('checkout.personalIdNeeded')} (${t('checkout.personalIdFormat')})`}
-                  required={p.paymentMethod === 'invoice'}
-                  optionalText={t('checkout.optional')}
-                  maxLength={L.identity}
-                />
-              ) : null}
+              {/* Kept in the form when not asked, so what was typed is there again when it is. */}
+              <Field
+                name="identityNumber"
+                label={t('checkout.personalId')}
+                value={values.identityNumber}
+                error={errors.identityNumber}
+                hint={`${t('checkout.personalIdNeeded')} (${t('checkout.personalIdFormat')})`}
+                hidden={!askIdentity}
+                required={askIdentity && p.paymentMethod === 'invoice'}
+                optionalText={t('checkout.optional')}
+                maxLength={L.identity}
+              />
               <section className="checkout-section" aria-label={t('checkout.message')}>
                 <Field
                   name="message"

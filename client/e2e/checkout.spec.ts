@@ -130,6 +130,49 @@ test('en: an organisation shopper sees prices ex VAT; a bad organisation number 
   await expectAccessible(page);
 });
 
+test('what was typed for one customer type or payment is there again after a switch and back', async ({
+  page,
+}) => {
+  await cartWith(page, skuInStock(1), 'en');
+  await page.goto('/en/checkout');
+  await hydrated(page);
+  await page.getByRole('radio', { name: 'Invoice' }).check();
+  await page.getByLabel('Personal ID').fill('121212-1212');
+  // The personal ID is asked for the invoice only; a card and back keeps it.
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await expect(page.getByLabel(/^Personal ID/)).toBeHidden();
+  await page.getByRole('radio', { name: 'Invoice' }).check();
+  await expect(page.getByLabel('Personal ID')).toHaveValue('121212-1212');
+
+  await page.getByRole('button', { name: 'Business' }).click();
+  await expect(page.getByRole('button', { name: 'Business' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await hydrated(page);
+  await expect(page.getByLabel(/^Personal ID/)).toBeHidden();
+  await page.getByLabel('Company name').fill('Acme AB');
+  await page.getByLabel(/^Organization ID/).fill('556091-2148');
+  await page.getByRole('button', { name: 'Private person' }).click();
+  await expect(page.getByRole('button', { name: 'Private person' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await hydrated(page);
+  await page.getByRole('radio', { name: 'Invoice' }).check();
+  await expect(page.getByLabel('Personal ID')).toHaveValue('121212-1212');
+  await expect(page.getByLabel('Company name')).toBeHidden();
+  await page.getByRole('button', { name: 'Business' }).click();
+  await expect(page.getByRole('button', { name: 'Business' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await hydrated(page);
+  await expect(page.getByLabel('Company name')).toHaveValue('Acme AB');
+  await expect(page.getByLabel(/^Organization ID/)).toHaveValue('556091-2148');
+  await expectAccessible(page);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -215,6 +215,40 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
     expect(html).toMatch(/€/);
   });
 
+  it('Shop as there and back keeps the personal ID, the company and the organisation number', async () => {
+    const cookie = await newCartCookie();
+    const kept = (html: string, name: string) =>
+      new RegExp(`<p class="field"( hidden="")?><label for="checkout-${name}"`).exec(html)?.[1];
+    const business = await (
+      await form(cookie, {
+        ...ANNA,
+        paymentMethod: 'invoice',
+        identityNumber: '121212-1212',
+        intent: 'customerType:ORGANIZATION',
+      })
+    ).text();
+    expect(business).toMatch(/id="checkout-identityNumber"[^>]*value="121212-1212"/);
+    expect(kept(business, 'identityNumber')).toBe(' hidden=""');
+    expect(kept(business, 'company')).toBeUndefined();
+    const person = await (
+      await form(cookie, {
+        ...ANNA,
+        paymentMethod: 'invoice',
+        identityNumber: '121212-1212',
+        company: 'Acme AB',
+        organizationId: '556091-2148',
+        intent: 'customerType:PERSON',
+      })
+    ).text();
+    expect(kept(person, 'identityNumber')).toBeUndefined();
+    expect(kept(person, 'company')).toBe(' hidden=""');
+    expect(kept(person, 'organizationId')).toBe(' hidden=""');
+    expect(person).toMatch(/id="checkout-company"[^>]*value="Acme AB"/);
+    expect(person).toMatch(/id="checkout-organizationId"[^>]*value="556091-2148"/);
+    // Hidden, they are never required: the browser would refuse to send the form for them.
+    expect(person).not.toMatch(/id="checkout-company"[^>]*required/);
+  });
+
   it('a form with a file or an odd field name is refused (400)', async () => {
     const res = await request('/en/checkout', {
       method: 'POST',

@@ -53,8 +53,8 @@ describe('checkout prefilled from the account', () => {
     // The mobile number is the checkout's phone (the order's billing address carries it as mobile).
     expect(valueOf(html, 'phone')).toBe('070-123 45 67');
     expect(valueOf(html, 'identityNumber')).toBe('19121212-1212');
-    // Only a person's fields: the company name is an organisation's.
-    expect(valueOf(html, 'company')).toBeUndefined();
+    // A person is not asked for the company name: its field is hidden, kept for a switch to business.
+    expect(html).toMatch(/<p class="field" hidden=""><label for="checkout-company"/);
   });
 
   it("an organisation's checkout gets the company and the organisation number", async () => {
