@@ -18,6 +18,12 @@ export interface PurchaseEmail {
   sha256: string;
 }
 
+/** What the checkout form had that the Merchant API's checkout does not keep (worker/edge/cookies.ts). */
+export interface CheckoutExtras {
+  message: string;
+  newsletter: boolean;
+}
+
 /** Everything a screen needs, built once per request by the middleware. Nothing here outlives the request. */
 export interface Shop {
   config: Config;
@@ -48,6 +54,8 @@ export interface Shop {
   purchaseEmail: PurchaseEmail | null;
   /** The order whose confirmation this browser shows (ralph-order; worker/edge/confirmation.ts). */
   confirmedOrder: string | null;
+  /** The checkout's message and newsletter choice kept for a hosted payment's return (read when asked). */
+  checkoutExtras: () => CheckoutExtras | null;
   catalogue: Catalogue;
   cart: CartApi;
   /** Checkout operations in the checkout market (`checkoutMarket`). */

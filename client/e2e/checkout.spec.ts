@@ -503,6 +503,10 @@ test('card: a declined card stays on the card page with its message, and Cancel 
   await expect(page.getByRole('radio', { name: /Hämta hos ombud/ })).toBeChecked();
   await page.getByRole('radio', { name: /Hemleverans/ }).check();
   await page.getByRole('radio', { name: 'Kort' }).check();
+  // Beyond what the Merchant API's checkout keeps: the Worker keeps these for the return.
+  const message = 'Lämna paketet hos grannen, tack 🙂 – åäö';
+  await page.getByRole('textbox', { name: /^Meddelande/ }).fill(message);
+  await page.getByLabel(/nyhetsbrevet/).check();
   await page.getByLabel(/Jag har läst och godkänner/).check();
   await page.getByRole('button', { name: 'Slutför köp' }).click();
   await expect(page).toHaveURL(/\/_commerce\/pay\/card\//);
@@ -521,6 +525,10 @@ test('card: a declined card stays on the card page with its message, and Cancel 
   await expect(page.getByLabel(/^E-postadress/)).toHaveValue(ANNA.email);
   await expect(page.getByRole('radio', { name: /Hemleverans/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Kort' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: /^Meddelande/ })).toHaveValue(message);
+  await expect(page.getByLabel(/nyhetsbrevet/)).toBeChecked();
+  // The terms are accepted anew for each attempt.
+  await expect(page.getByLabel(/Jag har läst och godkänner/)).not.toBeChecked();
 });
 
 test('axe finds nothing in the checkout’s other states: an empty cart, a postcode no carrier reaches', async ({

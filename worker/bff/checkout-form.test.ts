@@ -249,6 +249,46 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
     expect(person).not.toMatch(/id="checkout-company"[^>]*required/);
   });
 
+  it('a hosted payment keeps the message and the newsletter choice for a return without an order; an order forgets them', async () => {
+    const cart = await newCartCookie();
+    // The heaviest message the form takes: 500 characters of three bytes each in UTF-8.
+    const message = '中'.repeat(500);
+    const fields = {
+      ...ANNA,
+      paymentMethod: 'card',
+      identityNumber: '',
+      message,
+      newsletter: 'on',
+    };
+    const placed = await form(cart, { ...fields, intent: 'place', attemptId: crypto.randomUUID() });
+    expect(placed.status).toBe(303);
+    expect(location(placed)).toMatch(/\/_commerce\/pay\/card\//);
+    const kept = setCookiesOf(placed).get('ralph-checkout-extras')!;
+    expect(kept).toMatchObject({ httpOnly: true, maxAge: 3600 });
+    expect(kept.raw.length).toBeLessThan(4096);
+    const back = await request('/en/checkout', {
+      headers: { cookie: `${cart}; ralph-checkout-extras=${kept.value}` },
+    });
+    const html = await back.text();
+    expect(html).toMatch(new RegExp(`name="message"[^>]*value="${message}"`));
+    expect(html).toMatch(/<input[^>]*name="newsletter"[^>]*checked=""/);
+    // Not one of ours (edited, or cut short): the checkout shows what the backend remembers only.
+    const edited = await request('/en/checkout', {
+      headers: { cookie: `${cart}; ralph-checkout-extras=${kept.value.slice(0, -8)}` },
+    });
+    const plain = await edited.text();
+    expect(plain).toContain('value="Storgatan 1"');
+    expect(plain).toMatch(/name="message"[^>]*value=""/);
+    // Placed by invoice, the order is done: what was kept for a return goes.
+    const ordered = await form(`${cart}; ralph-checkout-extras=${kept.value}`, {
+      ...ANNA,
+      intent: 'place',
+      attemptId: crypto.randomUUID(),
+    });
+    expect(location(ordered)).toBe('/en/checkout/confirmation');
+    expect(setCookiesOf(ordered).get('ralph-checkout-extras')?.maxAge).toBe(0);
+  });
+
   it('a form with a file or an odd field name is refused (400)', async () => {
     const res = await request('/en/checkout', {
       method: 'POST',

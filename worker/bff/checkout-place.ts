@@ -6,7 +6,7 @@ import { href } from '../../shared/routes';
 import type { OrderInput } from '../commerce/checkout';
 import type { Shop, WorkerEnv } from '../context';
 import { toConfirmation } from '../edge/confirmation';
-import { rememberPurchaseEmail } from '../edge/cookies';
+import { rememberCheckoutExtras, rememberPurchaseEmail } from '../edge/cookies';
 import { hashed } from '../edge/pii-hash';
 import { log } from '../log';
 import { validateCheckout } from './checkout-validation';
@@ -92,8 +92,11 @@ export async function placeFromForm(
     rememberPurchaseEmail(c, { order: placed.data.publicId, sha256: await hashed(v.email) });
     return toConfirmation(c, placed.data.publicId);
   }
-  if (placed.data?.status === 'pending' && SAFE_REDIRECT.test(placed.data.redirectUrl))
+  if (placed.data?.status === 'pending' && SAFE_REDIRECT.test(placed.data.redirectUrl)) {
+    // A return without an order gets these back with what the backend remembers (checkout.tsx).
+    rememberCheckoutExtras(c, { message: v.message, newsletter: v.newsletter });
     return c.redirect(placed.data.redirectUrl, 303);
+  }
   const code = placed.error?.code ?? '';
   if (code === 'CART_NOT_FOUND' || code === 'CART_EMPTY')
     return c.redirect(href(shop.link, 'checkout'), 303);

@@ -17,7 +17,7 @@ import {
   type CustomerType,
 } from '../../shared/cookies';
 import { CONSENT_COOKIE, parseConsent, serializeConsent, type Consent } from '../../shared/consent';
-import type { PurchaseEmail, WorkerEnv } from '../context';
+import type { CheckoutExtras, PurchaseEmail, WorkerEnv } from '../context';
 
 /**
  * The attributes every cookie of ours shares; `Secure` whenever the request came over https. Without
@@ -176,6 +176,37 @@ export const rememberPurchaseEmail = (c: Context<WorkerEnv>, { order, sha256 }: 
     `${order}.${sha256}`,
     cookieOptions(c, { maxAge: 3600, httpOnly: true }),
   );
+
+/**
+ * What the shopper wrote in the checkout that the Merchant API's checkout cannot keep (CheckoutType
+ * has no message and no newsletter choice), while they are on a hosted payment page: a return
+ * without an order finds it with the rest of what they gave (1 hour, as the backend remembers that
+ * checkout; HttpOnly; the Worker's only). Base64url of UTF-8 JSON, so a message of 500 characters in
+ * any script stays within a cookie's 4 KiB. Null when none or unreadable.
+ */
+const CHECKOUT_EXTRAS_COOKIE = 'ralph-checkout-extras';
+const KeptExtras = z.object({ message: z.string().max(500), newsletter: z.boolean() });
+export function checkoutExtrasOf(c: Context<WorkerEnv>): CheckoutExtras | null {
+  const kept = getCookie(c, CHECKOUT_EXTRAS_COOKIE);
+  if (!kept || !/^[\w-]{1,2800}$/.test(kept)) return null;
+  try {
+    const binary = atob(kept.replaceAll('-', '+').replaceAll('_', '/'));
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
+    return KeptExtras.parse(JSON.parse(json));
+  } catch {
+    return null;
+  }
+}
+/** Keeps them for the hosted payment's return; nothing to keep deletes an earlier attempt's. */
+export function rememberCheckoutExtras(c: Context<WorkerEnv>, extras: CheckoutExtras) {
+  if (!extras.message && !extras.newsletter) return forgetCheckoutExtras(c);
+  const bytes = new TextEncoder().encode(JSON.stringify(extras));
+  const base64 = btoa(String.fromCharCode(...bytes));
+  const value = base64.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  setCookie(c, CHECKOUT_EXTRAS_COOKIE, value, cookieOptions(c, { maxAge: 3600, httpOnly: true }));
+}
+export const forgetCheckoutExtras = (c: Context<WorkerEnv>) =>
+  deleteCookie(c, CHECKOUT_EXTRAS_COOKIE, cookieOptions(c, { maxAge: 0, httpOnly: true }));
 
 /**
  * The public id of the order whose confirmation this browser shows (1 hour, HttpOnly; the Worker's

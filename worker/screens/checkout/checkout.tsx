@@ -15,7 +15,8 @@ import { pageTitle } from '../../../shared/page-title';
 
 /**
  * The checkout (/sv/kassan, /en/checkout) as first shown, a new placing attempt: what the checkout
- * remembers of the cart (the shopper is back from a payment page that made no order); else empty for
+ * remembers of the cart (the shopper is back from a payment page that made no order), with the message
+ * and newsletter choice the Worker kept for that return (worker/edge/cookies.ts); else empty for
  * a guest, and the account's details for a logged-in customer (priced for their postcode).
  */
 export const checkoutScreen: Screen = async (shop) => {
@@ -26,8 +27,12 @@ export const checkoutScreen: Screen = async (shop) => {
     checkoutPrefill(shop),
   ]);
   const remembered = checkout ? rememberedValues(checkout, shop.customerType) : {};
-  if (Object.keys(remembered).length)
+  if (Object.keys(remembered).length) {
+    const extras = shop.checkoutExtras();
+    if (extras?.message) remembered.message = extras.message;
+    if (extras?.newsletter) remembered.newsletter = 'on';
     return checkoutPage(shop, checkout, emptyForm(attemptId, remembered));
+  }
   const priced = account.zip ? await loadCheckout(shop, account) : checkout;
   return checkoutPage(shop, priced, emptyForm(attemptId, account));
 };
