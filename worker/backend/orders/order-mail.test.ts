@@ -14,14 +14,20 @@ const address = {
   country: 'SE',
 };
 const order: MailOrder = {
+  customerType: 'PERSON',
   billingAddress: address,
   shippingAddress: address,
-  rows: [{ quantity: 1, name: 'Rustika shorts i bomull', size: 'L', total: 89_900 }],
+  rows: [
+    { quantity: 1, name: 'Rustika shorts i bomull', size: 'L', total: 89_900, totalEx: 71_920 },
+  ],
   discount: 10_000,
+  discountEx: 8_000,
   promoCode: 'MINUS100',
   shippingName: 'Hemleverans',
   shippingFee: 0,
+  shippingFeeEx: 0,
   total: 79_900,
+  totalEx: 63_920,
   paymentName: 'Faktura',
 };
 const lines = (body: string) => body.split('\n').map((l) => l.replace(/\s/g, ' '));
@@ -50,5 +56,27 @@ describe('the order confirmation mail', () => {
     ).body;
     expect(body).not.toContain('Rabatt');
     expect(lines(body)).toContain('111 22 Stockholm');
+  });
+
+  it('gives an organisation the prices it saw, without VAT, then the VAT and the total with it', () => {
+    const business = { ...order, customerType: 'ORGANIZATION' as const };
+    const sv = lines(
+      confirmationMail(business, scopeOf({ marketId: 'se', languageId: 'sv-SE' })).body,
+    );
+    expect(sv).toContain('Priser exkl. moms:');
+    expect(sv).toContain('1 × Rustika shorts i bomull (L)  719,20 kr');
+    expect(sv).toContain('Rabatt (MINUS100): −80 kr');
+    expect(sv).toContain('Totalt exkl. moms: 639,20 kr');
+    expect(sv).toContain('Moms: 159,80 kr');
+    expect(sv).toContain('Totalt inkl. moms: 799 kr');
+    const en = lines(
+      confirmationMail(business, scopeOf({ marketId: 'se', languageId: 'en-US' })).body,
+    );
+    expect(en).toContain('Prices excl. VAT:');
+    expect(en).toContain('Total excl. VAT: 639,20 kr');
+    expect(en).toContain('VAT: 159,80 kr');
+    // A private person's mail has none of it.
+    const person = confirmationMail(order, scopeOf({ marketId: 'se', languageId: 'sv-SE' })).body;
+    expect(person).not.toContain('exkl. moms');
   });
 });

@@ -1,8 +1,12 @@
 import { formatMoney } from '../money';
 import type { Scope } from '../scope';
 
-/** What the mail tells of an order (minor units inc VAT). */
+/**
+ * What the mail tells of an order (minor units, inc VAT; `…Ex` without). An organisation saw its
+ * prices without VAT, so its mail gives them so, with the VAT and the total inc VAT after.
+ */
 export interface MailOrder {
+  customerType: 'PERSON' | 'ORGANIZATION';
   billingAddress: { firstName: string };
   shippingAddress: Record<
     | 'company'
@@ -16,13 +20,16 @@ export interface MailOrder {
     | 'country',
     string
   >;
-  rows: { quantity: number; name: string; size: string; total: number }[];
-  /** The order's discount inc VAT (the rows' totals are after their own campaigns): rows + shipping − this = total. */
+  rows: { quantity: number; name: string; size: string; total: number; totalEx: number }[];
+  /** The order's discount (the rows' totals are after their own campaigns): rows + shipping − this = total. */
   discount: number;
+  discountEx: number;
   promoCode: string | null;
   shippingName: string;
   shippingFee: number;
+  shippingFeeEx: number;
   total: number;
+  totalEx: number;
   paymentName: string;
 }
 
@@ -37,6 +44,9 @@ const TEXTS = {
     shipping: 'Frakt',
     discount: 'Rabatt',
     total: 'Totalt inkl. moms',
+    pricesEx: 'Priser exkl. moms',
+    totalEx: 'Totalt exkl. moms',
+    vat: 'Moms',
     payment: 'Betalsätt',
     delivery: 'Leveransadress',
   },
@@ -47,6 +57,9 @@ const TEXTS = {
     shipping: 'Shipping',
     discount: 'Discount',
     total: 'Total inc. VAT',
+    pricesEx: 'Prices excl. VAT',
+    totalEx: 'Total excl. VAT',
+    vat: 'VAT',
     payment: 'Payment method',
     delivery: 'Delivery address',
   },
@@ -63,17 +76,23 @@ export function confirmationMail(draft: MailOrder, scope: Scope) {
   const t = TEXTS[scope.lang];
   const money = (minor: number) => formatMoney(minor, scope.currency, scope.moneyLocale);
   const a = draft.shippingAddress;
+  const ex = draft.customerType === 'ORGANIZATION';
+  const discount = ex ? draft.discountEx : draft.discount;
   const body = [
     t.hello(draft.billingAddress.firstName),
     '',
     t.thanks,
     '',
-    ...draft.rows.map((r) => `${r.quantity} × ${r.name} (${r.size})  ${money(r.total)}`),
-    `${t.shipping}: ${draft.shippingName}  ${money(draft.shippingFee)}`,
-    ...(draft.discount > 0
-      ? [
-          `${t.discount}${draft.promoCode ? ` (${draft.promoCode})` : ''}: ${money(-draft.discount)}`,
-        ]
+    ...(ex ? [`${t.pricesEx}:`] : []),
+    ...draft.rows.map(
+      (r) => `${r.quantity} × ${r.name} (${r.size})  ${money(ex ? r.totalEx : r.total)}`,
+    ),
+    `${t.shipping}: ${draft.shippingName}  ${money(ex ? draft.shippingFeeEx : draft.shippingFee)}`,
+    ...(discount > 0
+      ? [`${t.discount}${draft.promoCode ? ` (${draft.promoCode})` : ''}: ${money(-discount)}`]
+      : []),
+    ...(ex
+      ? [`${t.totalEx}: ${money(draft.totalEx)}`, `${t.vat}: ${money(draft.total - draft.totalEx)}`]
       : []),
     `${t.total}: ${money(draft.total)}`,
     `${t.payment}: ${draft.paymentName}`,
