@@ -17,6 +17,11 @@ export interface MarketSpec {
   shippingFee: number;
   /** Whose conventions the market's money follows in every interface language (money.ts formatMoney). */
   moneyLocale: string;
+  /**
+   * The market's VAT rate (%) for each Swedish rate a product is stored with (standard 25, food 12,
+   * books and transport 6); shipping has the standard rate.
+   */
+  vatRates: Readonly<Record<25 | 12 | 6, number>>;
 }
 
 export const CHANNEL_ID = '1|se';
@@ -45,6 +50,7 @@ export const MARKETS: readonly MarketSpec[] = [
     freeShippingOver: 49900,
     shippingFee: 4900,
     moneyLocale: 'sv-SE',
+    vatRates: { 25: 25, 12: 12, 6: 6 },
   },
   {
     id: '2|fi',
@@ -56,6 +62,7 @@ export const MARKETS: readonly MarketSpec[] = [
     freeShippingOver: 4900,
     shippingFee: 495,
     moneyLocale: 'fi-FI',
+    vatRates: { 25: 25.5, 12: 14, 6: 10 },
   },
   {
     id: '3|no',
@@ -67,6 +74,7 @@ export const MARKETS: readonly MarketSpec[] = [
     freeShippingOver: 49900,
     shippingFee: 4900,
     moneyLocale: 'nb-NO',
+    vatRates: { 25: 25, 12: 15, 6: 12 },
   },
   {
     id: '4|dk',
@@ -78,6 +86,7 @@ export const MARKETS: readonly MarketSpec[] = [
     freeShippingOver: 34900,
     shippingFee: 3500,
     moneyLocale: 'da-DK',
+    vatRates: { 25: 25, 12: 25, 6: 25 },
   },
 ];
 export const DEFAULT_MARKET = MARKETS[0]!;
@@ -90,6 +99,13 @@ export const moneyLocaleOf = (code: string) =>
 export function marketFor(idOrAlias: string | null | undefined): MarketSpec {
   return MARKETS.find((m) => m.alias === idOrAlias || m.id === idOrAlias) ?? DEFAULT_MARKET;
 }
+
+/** A product's VAT rate in `market`, from the Swedish rate it is stored with. */
+export const vatRateIn = (market: MarketSpec, storedRate: number): number =>
+  market.vatRates[storedRate as 25 | 12 | 6] ?? storedRate;
+
+/** The market's standard VAT rate (shipping's). */
+export const standardVat = (market: MarketSpec) => market.vatRates[25];
 
 export function languageFor(languageId: string | null | undefined): LanguageId {
   if (languageId && languageId in LANGUAGES) return languageId as LanguageId;

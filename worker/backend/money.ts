@@ -3,6 +3,16 @@ import type { CurrencySpec } from './markets';
 /** Minor units → the Merchant API's Decimal (major units). */
 export const major = (minor: number) => Math.round(minor) / 100;
 
+/**
+ * VatGroupType list from VAT per rate (minor units): highest rate first, none of 0. The Merchant
+ * API's `rate` is an Int, so a rate with a fraction (Finland's 25.5 %) is answered rounded.
+ */
+export const vatGroups = (byRate: Map<number, number>) =>
+  [...byRate]
+    .filter(([, amount]) => amount > 0)
+    .sort(([a], [b]) => b - a)
+    .map(([rate, amount]) => ({ rate: Math.round(rate), amount: major(Math.round(amount)) }));
+
 export function exVat(incMinor: number, rate: number): number {
   return Math.round((incMinor * 100) / (100 + rate));
 }

@@ -1,4 +1,5 @@
-import { exVat, major, formatMoney, priceType } from '../money';
+import { standardVat } from '../markets';
+import { exVat, major, formatMoney, priceType, vatGroups } from '../money';
 import type { Scope } from '../scope';
 
 /** One cart line as read from D1: SKU, quantity and the product's price in the cart's currency (minor units, inc VAT). */
@@ -89,7 +90,8 @@ export function summarise(
   const afterPromo = goods - promoInc;
   const free = shipping.freeOver !== null && afterPromo >= shipping.freeOver;
   const fee = lines.length === 0 || free ? 0 : shipping.fee;
-  const feeEx = exVat(fee, 25);
+  const standard = standardVat(scope.market);
+  const feeEx = exVat(fee, standard);
   const left = shipping.freeOver === null ? -100 : Math.max(0, shipping.freeOver - afterPromo);
   const f = (minor: number) => formatMoney(minor, scope.currency, scope.moneyLocale);
   const vatByRate = new Map<number, number>();
@@ -97,13 +99,13 @@ export function summarise(
     const inc = l.total - share(l);
     vatByRate.set(l.vatRate, (vatByRate.get(l.vatRate) ?? 0) + inc - exVat(inc, l.vatRate));
   }
-  if (fee > 0) vatByRate.set(25, (vatByRate.get(25) ?? 0) + fee - feeEx);
-  const total = priceType(scope, regular + fee, afterPromo + fee, 25, {
+  if (fee > 0) vatByRate.set(standard, (vatByRate.get(standard) ?? 0) + fee - feeEx);
+  const total = priceType(scope, regular + fee, afterPromo + fee, standard, {
     regularEx: regularEx + feeEx,
     sellingEx: goodsEx - promoEx + feeEx,
   });
   return {
-    subTotal: priceType(scope, regular, goods, 25, { regularEx, sellingEx: goodsEx }),
+    subTotal: priceType(scope, regular, goods, standard, { regularEx, sellingEx: goodsEx }),
     shipping: {
       id: shipping.id,
       name: shipping.name,
@@ -128,10 +130,7 @@ export function summarise(
       totalSellingPriceExBalanceIncVatFormatted: total.sellingPriceIncVatFormatted,
       totalSellingPriceExBalanceExVatFormatted: total.sellingPriceExVatFormatted,
     },
-    vats: [...vatByRate]
-      .filter(([, amount]) => amount > 0)
-      .sort(([a], [b]) => b - a)
-      .map(([rate, amount]) => ({ rate, amount: major(Math.round(amount)) })),
+    vats: vatGroups(vatByRate),
     fixedAmountDiscountIncVat: major(promo?.kind === 'promo_fixed' ? promoInc : 0),
     fixedAmountDiscountExVat: major(promo?.kind === 'promo_fixed' ? promoEx : 0),
     promoDiscount: promoInc,

@@ -1,3 +1,4 @@
+import { vatRateIn } from '../markets';
 import { priceType } from '../money';
 import { priceLog } from './price-log';
 import { stockType } from './stock';
@@ -140,7 +141,7 @@ export function productsFrom(db: D1Database, scope: Scope, results: D1Result[], 
               parameterMap.get(id) ?? [],
             ),
             priceLog: (_: unknown, ctx: BackendContext) =>
-              priceLog(db, scope, r.id, r.vat_rate, r.regular, ctx.now()),
+              priceLog(db, scope, r.id, vatRateIn(scope.market, r.vat_rate), r.regular, ctx.now()),
             variantGroup: () => variantGroup(db, scope, r.id),
           },
         ]
@@ -155,6 +156,7 @@ function shapeProduct(
   campaigns: CampaignRow[],
   parameters: ParameterRow[],
 ) {
+  const vatRate = vatRateIn(scope.market, r.vat_rate);
   const skuTypes = skus.map((s) => ({
     skuId: s.id,
     productId: r.id,
@@ -199,7 +201,7 @@ function shapeProduct(
       fileName: `p${r.id}-${i + 1}.svg`,
       tags: [],
     })),
-    unitPrice: priceType(scope, r.regular, r.selling, r.vat_rate),
+    unitPrice: priceType(scope, r.regular, r.selling, vatRate),
     texts: { text1: r.text1, text2: r.text2, text3: null },
     skus: skuTypes,
     totalStock: { ...total, incoming: null },
@@ -225,7 +227,7 @@ function shapeProduct(
       description: r.text1.replace(/<[^>]+>/g, ''),
       keywords: null,
     },
-    vatRate: r.vat_rate,
+    vatRate,
   };
 }
 export type ProductValue = ReturnType<typeof shapeProduct>;

@@ -1,6 +1,7 @@
 import { apiError } from '../errors';
 import { cartType, type CartRow, type PriceCart } from '../cart/cart-type';
 import type { ShippingChoice } from '../cart/pricing';
+import { standardVat } from '../markets';
 import { exVat, formatMoney, major } from '../money';
 import { scopeOf, type BackendContext, type Scope, type ScopeArgs } from '../scope';
 import { zipOf, type CheckoutInput } from './input';
@@ -81,9 +82,9 @@ function shippingOption(scope: Scope, m: ShippingMethod, goods: number, selected
     name: m.name,
     displayName: shippingName(m.name, scope.lang),
     feeIncVat: major(fee),
-    feeExVat: major(exVat(fee, 25)),
+    feeExVat: major(exVat(fee, standardVat(scope.market))),
     feeIncVatFormatted: f(fee),
-    feeExVatFormatted: f(exVat(fee, 25)),
+    feeExVatFormatted: f(exVat(fee, standardVat(scope.market))),
     isDefault: m.id === 1,
     isSelected: selected,
     externalId: null,

@@ -1,5 +1,6 @@
 import { loadProducts } from '../catalogue/product-loader';
-import { exVat, formatMoney, major, priceType } from '../money';
+import { standardVat } from '../markets';
+import { exVat, formatMoney, major, priceType, vatGroups } from '../money';
 import { scopeOf, type BackendContext, type Scope, type ScopeArgs } from '../scope';
 import { orderStatus, type LoadedOrder } from './order-rows';
 
@@ -33,6 +34,8 @@ async function orderCart(ctx: BackendContext, scope: Scope, loaded: LoadedOrder)
   const vats = new Map<number, number>();
   for (const r of rows) vats.set(r.vat_rate, (vats.get(r.vat_rate) ?? 0) + r.total - r.total_ex);
   const fee = order.shipping_fee;
+  const standard = standardVat(scope.market);
+  vats.set(standard, (vats.get(standard) ?? 0) + fee - order.shipping_fee_ex);
   const f = (minor: number) => formatMoney(minor, scope.currency, scope.moneyLocale);
   return {
     id: order.cart_id,
@@ -80,9 +83,7 @@ async function orderCart(ctx: BackendContext, scope: Scope, loaded: LoadedOrder)
       },
       total,
       balance: EMPTY_BALANCE(scope, total),
-      vats: [...vats, [25, fee - order.shipping_fee_ex] as const]
-        .filter(([, amount]) => amount > 0)
-        .map(([rate, amount]) => ({ rate, amount: major(amount) })),
+      vats: vatGroups(vats),
       fixedAmountDiscountIncVat: 0,
       fixedAmountDiscountExVat: 0,
     },
