@@ -18,8 +18,10 @@ export interface MarketSpec {
   /** Whose conventions the market's money follows in every interface language (money.ts formatMoney). */
   moneyLocale: string;
   /**
-   * The market's VAT rate (%) for each Swedish rate a product is stored with (standard 25, food 12,
-   * books and transport 6); shipping has the standard rate.
+   * The market's VAT rate (%) for each kind of product, keyed by the Swedish rate the catalogue stores
+   * it with: 25 the standard rate, 12 food (the pantry), 6 books; shipping has the standard rate.
+   * Rates as of 2026: Finland's food 13.5 % since 1 January 2026 and books 14 % since 1 January 2025;
+   * Norway's books 0 %. Sweden keeps the stored rates (the catalogue's own).
    */
   vatRates: Readonly<Record<25 | 12 | 6, number>>;
 }
@@ -62,7 +64,7 @@ export const MARKETS: readonly MarketSpec[] = [
     freeShippingOver: 4900,
     shippingFee: 495,
     moneyLocale: 'fi-FI',
-    vatRates: { 25: 25.5, 12: 14, 6: 10 },
+    vatRates: { 25: 25.5, 12: 13.5, 6: 14 },
   },
   {
     id: '3|no',
@@ -74,7 +76,7 @@ export const MARKETS: readonly MarketSpec[] = [
     freeShippingOver: 49900,
     shippingFee: 4900,
     moneyLocale: 'nb-NO',
-    vatRates: { 25: 25, 12: 15, 6: 12 },
+    vatRates: { 25: 25, 12: 15, 6: 0 },
   },
   {
     id: '4|dk',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, moneyLocale } from '../../shared/money';
 import { MARKETS, marketFor } from './markets';
-import { formatMoney, formatMoneyRange } from './money';
+import { formatMoney, formatMoneyRange, vatGroups } from './money';
 import { scopeOf } from './scope';
 
 const NBSP = '\u00a0';
@@ -53,5 +53,22 @@ describe('money as the market reads it (issue 13)', () => {
         expect(
           formatAmount(minor / 100, m.currency.code, moneyLocale(m.country.code, m.currency.code)),
         ).toBe(formatMoney(minor, m.currency, m.moneyLocale));
+  });
+});
+
+describe('VAT groups (VatGroupType)', () => {
+  it('answers Int rates: rounded, one group for rates that round alike, highest first, none of 0', () => {
+    const groups = vatGroups(
+      new Map([
+        [13.5, 1_000],
+        [14, 500.4],
+        [25.5, 2_000],
+        [0, 0],
+      ]),
+    );
+    expect(groups).toEqual([
+      { rate: 26, amount: 20 },
+      { rate: 14, amount: 15 },
+    ]);
   });
 });

@@ -5,13 +5,18 @@ export const major = (minor: number) => Math.round(minor) / 100;
 
 /**
  * VatGroupType list from VAT per rate (minor units): highest rate first, none of 0. The Merchant
- * API's `rate` is an Int, so a rate with a fraction (Finland's 25.5 %) is answered rounded.
+ * API's `rate` is an Int, so a rate with a fraction (Finland's 25.5 %) is answered rounded, and rates
+ * that round alike (13.5 and 14) are one group.
  */
-export const vatGroups = (byRate: Map<number, number>) =>
-  [...byRate]
+export function vatGroups(byRate: Map<number, number>) {
+  const rounded = new Map<number, number>();
+  for (const [rate, amount] of byRate)
+    rounded.set(Math.round(rate), (rounded.get(Math.round(rate)) ?? 0) + amount);
+  return [...rounded]
     .filter(([, amount]) => amount > 0)
     .sort(([a], [b]) => b - a)
-    .map(([rate, amount]) => ({ rate: Math.round(rate), amount: major(Math.round(amount)) }));
+    .map(([rate, amount]) => ({ rate, amount: major(Math.round(amount)) }));
+}
 
 export function exVat(incMinor: number, rate: number): number {
   return Math.round((incMinor * 100) / (100 + rate));

@@ -5,7 +5,11 @@ import { LANGUAGE_ID } from '../../shared/locales';
 import { href, matchRoute } from '../../shared/routes';
 import { CommerceError } from '../commerce/errors';
 import { commerceFor } from '../edge/commerce-for';
-import { rememberCheckoutMarket, rememberCustomerType } from '../edge/cookies';
+import {
+  forgetCheckoutExtras,
+  rememberCheckoutMarket,
+  rememberCustomerType,
+} from '../edge/cookies';
 import { log } from '../log';
 import { placeFromForm, type RenderCheckout } from './checkout-place';
 import { formAction } from './form-action';
@@ -38,6 +42,8 @@ export const checkoutForm = (render: RenderCheckout) =>
       const shop = c.get('shop');
       if (matchRoute(c.get('routeSegments'), shop.locale)?.name !== 'checkout') return c.notFound();
       const self = href(shop.link, 'checkout');
+      // What was kept for a payment's return is replaced by what is posted (set again for a payment).
+      forgetCheckoutExtras(c);
       if (!shop.cartId) return c.redirect(self, 303);
       const values = Object.fromEntries(Object.entries(fields).filter(([k]) => KEPT.test(k)));
       const form: CheckoutFormState = {

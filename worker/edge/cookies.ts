@@ -181,18 +181,21 @@ export const rememberPurchaseEmail = (c: Context<WorkerEnv>, { order, sha256 }: 
  * What the shopper wrote in the checkout that the Merchant API's checkout cannot keep (CheckoutType
  * has no message and no newsletter choice), while they are on a hosted payment page: a return
  * without an order finds it with the rest of what they gave (1 hour, as the backend remembers that
- * checkout; HttpOnly; the Worker's only). Base64url of UTF-8 JSON, so a message of 500 characters in
- * any script stays within a cookie's 4 KiB. Null when none or unreadable.
+ * checkout; HttpOnly; the Worker's only). Every post of the checkout form forgets it, since the form
+ * posted is what the shopper wants now (worker/bff/checkout-form.ts). Base64url of UTF-8 JSON: a
+ * message of 500 characters in any script stays under 2 KiB. Null when none or unreadable.
  */
 const CHECKOUT_EXTRAS_COOKIE = 'ralph-checkout-extras';
+const EXTRAS_MAX = 3000;
 const KeptExtras = z.object({ message: z.string().max(500), newsletter: z.boolean() });
 export function checkoutExtrasOf(c: Context<WorkerEnv>): CheckoutExtras | null {
   const kept = getCookie(c, CHECKOUT_EXTRAS_COOKIE);
-  if (!kept || !/^[\w-]{1,2800}$/.test(kept)) return null;
+  if (!kept || kept.length > EXTRAS_MAX || !/^[\w-]+$/.test(kept)) return null;
   try {
     const binary = atob(kept.replaceAll('-', '+').replaceAll('_', '/'));
     const json = new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
-    return KeptExtras.parse(JSON.parse(json));
+    const parsed = KeptExtras.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -203,10 +206,14 @@ export function rememberCheckoutExtras(c: Context<WorkerEnv>, extras: CheckoutEx
   const bytes = new TextEncoder().encode(JSON.stringify(extras));
   const base64 = btoa(String.fromCharCode(...bytes));
   const value = base64.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  // Characters JSON escapes (\uXXXX) weigh more; a cookie the browser would drop is not sent.
+  if (value.length > EXTRAS_MAX) return forgetCheckoutExtras(c);
   setCookie(c, CHECKOUT_EXTRAS_COOKIE, value, cookieOptions(c, { maxAge: 3600, httpOnly: true }));
 }
-export const forgetCheckoutExtras = (c: Context<WorkerEnv>) =>
-  deleteCookie(c, CHECKOUT_EXTRAS_COOKIE, cookieOptions(c, { maxAge: 0, httpOnly: true }));
+export function forgetCheckoutExtras(c: Context<WorkerEnv>) {
+  if (getCookie(c, CHECKOUT_EXTRAS_COOKIE) !== undefined)
+    deleteCookie(c, CHECKOUT_EXTRAS_COOKIE, cookieOptions(c, { maxAge: 0, httpOnly: true }));
+}
 
 /**
  * The public id of the order whose confirmation this browser shows (1 hour, HttpOnly; the Worker's

@@ -55,6 +55,7 @@ describe('checkout prefilled from the account', () => {
     expect(valueOf(html, 'identityNumber')).toBe('19121212-1212');
     // A person is not asked for the company name: its field is hidden, kept for a switch to business.
     expect(html).toMatch(/<p class="field" hidden=""><label for="checkout-company"/);
+    expect(valueOf(html, 'company')).toBe('Svensson & Co');
   });
 
   it("an organisation's checkout gets the company and the organisation number", async () => {
