@@ -130,6 +130,13 @@ test('en: an organisation shopper sees prices ex VAT; a bad organisation number 
   await expectAccessible(page);
 });
 
+/** Presses a "Shop as" button; the page that answers is hydrated with it pressed. */
+async function shopAs(page: Page, name: 'Business' | 'Private person') {
+  await page.getByRole('button', { name }).click();
+  await expect(page.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+  await hydrated(page);
+}
+
 test('what was typed for one customer type or payment is there again after a switch and back', async ({
   page,
 }) => {
@@ -144,30 +151,15 @@ test('what was typed for one customer type or payment is there again after a swi
   await page.getByRole('radio', { name: 'Invoice' }).check();
   await expect(page.getByLabel('Personal ID')).toHaveValue('121212-1212');
 
-  await page.getByRole('button', { name: 'Business' }).click();
-  await expect(page.getByRole('button', { name: 'Business' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await hydrated(page);
+  await shopAs(page, 'Business');
   await expect(page.getByLabel(/^Personal ID/)).toBeHidden();
   await page.getByLabel('Company name').fill('Acme AB');
   await page.getByLabel(/^Organization ID/).fill('556091-2148');
-  await page.getByRole('button', { name: 'Private person' }).click();
-  await expect(page.getByRole('button', { name: 'Private person' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await hydrated(page);
+  await shopAs(page, 'Private person');
   await page.getByRole('radio', { name: 'Invoice' }).check();
   await expect(page.getByLabel('Personal ID')).toHaveValue('121212-1212');
   await expect(page.getByLabel('Company name')).toBeHidden();
-  await page.getByRole('button', { name: 'Business' }).click();
-  await expect(page.getByRole('button', { name: 'Business' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await hydrated(page);
+  await shopAs(page, 'Business');
   await expect(page.getByLabel('Company name')).toHaveValue('Acme AB');
   await expect(page.getByLabel(/^Organization ID/)).toHaveValue('556091-2148');
   await expectAccessible(page);
