@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import type { WorkerEnv } from '../context';
 import { log } from '../log';
+import { coalesceFlushes } from './coalesce';
 import { FRAGMENT_HEADER } from './fragment';
 
 /** The client bundle's entry; fixed name, revalidated (README decision 10). */
@@ -37,7 +38,7 @@ export async function streamDocument(
   c.header('cache-control', 'private, no-cache');
   c.header('vary', `Cookie, ${FRAGMENT_HEADER}`);
   if (shop.config.DEBUG_HEADERS) debugHeaders(c);
-  return c.body(stream, status as 200);
+  return c.body(stream.pipeThrough(coalesceFlushes()), status as 200);
 }
 
 /**
