@@ -5,7 +5,9 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 
 async function chunksOf(stream: ReadableStream<Uint8Array>): Promise<string[]> {
   const out: string[] = [];
-  for await (const chunk of stream) out.push(new TextDecoder().decode(chunk));
+  const reader = stream.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read())
+    out.push(new TextDecoder().decode(next.value));
   return out;
 }
 
