@@ -147,6 +147,7 @@ export const enServer: ServerMessages = {
     promoInvalid: 'This code is not valid',
     promoRequirements: 'You have not met the requirements for this code',
     lineRemoved: 'The item was removed from your cart',
+    lineRemovedNamed: '{{name}} was removed from your cart',
   },
   price: {
     now: 'Now',

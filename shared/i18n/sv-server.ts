@@ -150,6 +150,7 @@ export const svServer = {
     promoInvalid: 'Koden är inte giltig',
     promoRequirements: 'Du uppfyller inte villkoren för den här koden',
     lineRemoved: 'Varan togs bort ur varukorgen',
+    lineRemovedNamed: '{{name}} togs bort ur varukorgen',
   },
   price: {
     now: 'Nu',

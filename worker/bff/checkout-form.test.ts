@@ -187,9 +187,17 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
       .bind(Number(sku))
       .first<{ id: number }>();
     expect((await addToCart(second!.id, cookie)).status).toBe(200);
-    expect(await focused({ intent: `remove:${sku}` })).toEqual([
+    const { name } = (await (env as unknown as { DB: D1Database }).DB.prepare(
+      'SELECT p.name_en AS name FROM skus s JOIN products p ON p.id = s.product_id WHERE s.id = ?',
+    )
+      .bind(Number(sku))
+      .first<{ name: string }>())!;
+    const removal = await (await form(cookie, { intent: `remove:${sku}` })).text();
+    expect([...removal.matchAll(/<[^>]*\bautofocus[^>]*>/g)].map((m) => m[0])).toEqual([
       expect.stringMatching(/^<p class="message ok" role="status" tabindex="-1"/),
     ]);
+    // The news names what went.
+    expect(removal).toContain(`>${name} was removed from your cart</p>`);
     expect(await focused({ intent: `remove:${second!.id}` })).toEqual([
       expect.stringMatching(/^<p tabindex="-1"/),
     ]);

@@ -3,6 +3,7 @@ import type { CheckoutFormState } from '../../client/checkout/form-state';
 import { vatIncludedFor, type CustomerType } from '../../shared/cookies';
 import { LANGUAGE_ID } from '../../shared/locales';
 import { href, matchRoute } from '../../shared/routes';
+import type { CartApi } from '../commerce/cart';
 import { CommerceError } from '../commerce/errors';
 import { commerceFor } from '../edge/commerce-for';
 import {
@@ -84,6 +85,8 @@ export const checkoutForm = (render: RenderCheckout) =>
       // The page that answers focuses where the shopper was (CheckoutFormState.focus); a removal's
       // place is gone, so the news of it takes the focus.
       const removed = !!line && !quantity;
+      // The news of a removal names what went: read from the cart before the change (a removal only).
+      const gone = removed ? await lineName(cart, shop.cartId, Number(line[2])) : null;
       const focused: CheckoutFormState = {
         ...form,
         focus: !line
@@ -93,7 +96,12 @@ export const checkoutForm = (render: RenderCheckout) =>
             : line[1] === 'qty'
               ? undefined
               : `${line[1]}:${line[2]}`,
-        notice: removed ? { kind: 'ok', text: t('cart.lineRemoved') } : null,
+        notice: removed
+          ? {
+              kind: 'ok',
+              text: gone ? t('cart.lineRemovedNamed', { name: gone }) : t('cart.lineRemoved'),
+            }
+          : null,
       };
       try {
         if (line) await cart.update(shop.cartId, Number(line[2]), quantity);
@@ -121,3 +129,12 @@ export const checkoutForm = (render: RenderCheckout) =>
       }
     },
   });
+
+/** A cart line's product name; null when it cannot be read (the change itself then reports why). */
+async function lineName(cart: CartApi, cartId: string, skuId: number): Promise<string | null> {
+  try {
+    return (await cart.get(cartId)).items.find((i) => i.skuId === skuId)?.name ?? null;
+  } catch {
+    return null;
+  }
+}
