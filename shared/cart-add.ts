@@ -11,6 +11,11 @@ export type CartAddResult = (typeof CART_RESULTS)[number];
  * same form is sent (worker/bff/cart-add.ts).
  */
 export const ONCE_FIELD = 'once';
+/**
+ * A related product's quick add form, by its SKU: its markup is shared by every visitor (CachedHtml),
+ * so the page's one-time key reaches it from outside, as an input with `form` set to this id.
+ */
+export const quickAddFormId = (skuId: number) => `quick-add-${skuId}`;
 /** The form's fragment: the page scrolls back to it. */
 export const CART_ADD_FRAGMENT = 'buy';
 

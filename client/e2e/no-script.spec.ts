@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { query } from './d1';
 import { expect, expectAccessible, hydrated, test } from './fixtures';
 
@@ -12,6 +12,36 @@ function sizeInStock() {
      ORDER BY s.id DESC LIMIT 1 OFFSET 3`,
   )[0]!;
   return { path: `/sv/p/${row.cat}/${row.alias}`, size: row.size, skuId: row.id };
+}
+
+/** A product page whose related products (books come in one size) have a quick add. */
+function bookPath() {
+  const [book] = query<{ alias: string; cat: string }>(
+    `SELECT p.alias, c.alias AS cat FROM products p JOIN categories c ON c.id = p.category_id
+     WHERE c.alias = 'novels' ORDER BY p.id LIMIT 1`,
+  );
+  return `/sv/p/${book!.cat}/${book!.alias}`;
+}
+
+/**
+ * Clicks `button` twice, 150 ms apart, while /cart/add's answers are held back a second, as on a slow
+ * connection: the second click posts the form again, and the browser drops the first answer for the
+ * second's. Returns how many posts went out.
+ */
+async function doubleClickHeld(page: Page, button: Locator) {
+  let posts = 0;
+  await page.route('**/cart/add', async (route) => {
+    posts += 1;
+    const response = await route.fetch({ maxRedirects: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  await button.scrollIntoViewIfNeeded();
+  const box = (await button.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(150);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  return () => posts;
 }
 
 const hasNoScriptCookie = async (page: Page) =>
@@ -82,23 +112,27 @@ test.describe('without JavaScript, a double click', () => {
     await page.goto(path);
     await page.getByRole('button', { name: 'Tillåt endast nödvändiga' }).click();
     await page.getByRole('radio', { name: size, exact: true }).check();
-    // The first answer is held back, as on a slow connection: the second click posts the form again,
-    // and the browser drops the first answer for the second's.
-    let posts = 0;
-    await page.route('**/cart/add', async (route) => {
-      posts += 1;
-      const response = await route.fetch({ maxRedirects: 0 });
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.fulfill({ response }).catch(() => undefined);
-    });
-    const add = page.getByRole('button', { name: 'Lägg i varukorgen', exact: true });
-    await add.scrollIntoViewIfNeeded();
-    const box = (await add.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForTimeout(150);
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const posts = await doubleClickHeld(
+      page,
+      page.getByRole('button', { name: 'Lägg i varukorgen', exact: true }),
+    );
     await expect(page).toHaveURL(new RegExp(`${path}\\?cart=added#buy$`));
-    expect(posts).toBe(2);
+    expect(posts()).toBe(2);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+
+  test('a related product’s quick add adds once too, though its markup is shared by every visitor', async ({
+    page,
+  }) => {
+    await openAfterTheFirstPage(page, bookPath());
+    await page.getByRole('button', { name: 'Tillåt endast nödvändiga' }).click();
+    await expect(page.locator('.related .grid.skeleton')).toHaveCount(0);
+    const quick = page.locator('.related .quick-add button').first();
+    const name = (await quick.getAttribute('data-name'))!;
+    const posts = await doubleClickHeld(page, quick);
+    await expect(page).toHaveURL(/\/sv\/p\/[^?]+\?cart=added#buy$/);
+    await expect(page.locator('h1')).toHaveText(name);
+    expect(posts()).toBe(2);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
 });
@@ -135,12 +169,7 @@ test.describe('without JavaScript, after the first page', () => {
   test('the parts a script would move into place are in place, and a related product’s quick add answers on its own page', async ({
     page,
   }) => {
-    // Books come in one size, so the books beside one have a quick add.
-    const [book] = query<{ alias: string; cat: string }>(
-      `SELECT p.alias, c.alias AS cat FROM products p JOIN categories c ON c.id = p.category_id
-       WHERE c.alias = 'novels' ORDER BY p.id LIMIT 1`,
-    );
-    const start = `/sv/p/${book!.cat}/${book!.alias}`;
+    const start = bookPath();
     await openAfterTheFirstPage(page, start);
     await expect(page.locator('.related .grid.skeleton')).toHaveCount(0);
     const quick = page.locator('.related .quick-add button').first();

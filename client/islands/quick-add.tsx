@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CART_ADD_PATH } from '../../shared/cart-add';
+import { CART_ADD_PATH, quickAddFormId } from '../../shared/cart-add';
 import { useApp } from '../app-context';
 import { useCart } from '../stores/cart-store';
 
@@ -14,7 +14,8 @@ interface Props {
 /**
  * Quick add on a related product with a single SKU: adds one at once and opens the cart panel.
  * (A product with several sizes gets a plain link to its page instead, rendered by the server.)
- * Without JavaScript it is the plain add-to-cart form (POST /cart/add, held for the script: data-hold).
+ * Without JavaScript it is the plain add-to-cart form (POST /cart/add, held for the script: data-hold),
+ * whose one-time key the page renders outside it (quickAddFormId).
  */
 export function QuickAdd({ skuId, name, market, productPath }: Props) {
   const { t, locale } = useApp();
@@ -31,6 +32,7 @@ export function QuickAdd({ skuId, name, market, productPath }: Props) {
   };
   return (
     <form
+      id={quickAddFormId(skuId)}
       className="quick-add"
       method="post"
       action={CART_ADD_PATH}

@@ -6,7 +6,12 @@ import { QuickAdd } from '../../../client/islands/quick-add';
 import { ReviewForm } from '../../../client/islands/review-form';
 import { StockNotify } from '../../../client/islands/stock-notify';
 import { NOTIFY_RESULT_PARAM, notifyResultOf } from '../../../shared/stock-notify';
-import { CART_RESULT_PARAM, cartAddResultOf } from '../../../shared/cart-add';
+import {
+  CART_RESULT_PARAM,
+  ONCE_FIELD,
+  cartAddResultOf,
+  quickAddFormId,
+} from '../../../shared/cart-add';
 import { Island } from '../../../client/islands/island';
 import type { Translate } from '../../../shared/i18n/translator';
 import { href, localise, type LinkContext } from '../../../shared/routes';
@@ -48,6 +53,8 @@ export const productScreen: Screen = async (shop, match) => {
       'related products',
     ),
   );
+  // The page's one-time key for its add forms (cart-add.ts addOnce keys it with the SKU and quantity).
+  const once = crypto.randomUUID();
   const placeholders = {
     name: product.name,
     brand: product.brand,
@@ -121,7 +128,7 @@ export const productScreen: Screen = async (shop, match) => {
             market: shop.market.alias,
             returnPath: shop.url.pathname,
             result: cartAddResultOf(shop.url.searchParams.get(CART_RESULT_PARAM)),
-            once: crypto.randomUUID(),
+            once,
           }}
         />
         {soldOut.length ? (
@@ -206,18 +213,21 @@ export const productScreen: Screen = async (shop, match) => {
           <h2 id="related-heading">{t('product.related', { category: product.category.name })}</h2>
           <Deferred promise={related} fallback={<GridSkeleton count={4} />}>
             {(list) => (
-              <CachedHtml
-                render={RelatedProducts}
-                props={{
-                  t,
-                  link,
-                  list,
-                  productId: product.productId,
-                  market: shop.market.alias,
-                  label: t('product.related', { category: product.category.name }),
-                }}
-                attributes={{ className: 'contents' }}
-              />
+              <>
+                <CachedHtml
+                  render={RelatedProducts}
+                  props={{
+                    t,
+                    link,
+                    list,
+                    productId: product.productId,
+                    market: shop.market.alias,
+                    label: t('product.related', { category: product.category.name }),
+                  }}
+                  attributes={{ className: 'contents' }}
+                />
+                <QuickAddKeys list={list} productId={product.productId} once={once} />
+              </>
             )}
           </Deferred>
         </section>
@@ -232,6 +242,43 @@ export const productByAliasScreen: Screen = async (shop, match) => {
   if (!product) return notFound();
   return canonicalRedirect(shop, localise(shop.link, product.path)) ?? notFound();
 };
+
+/** Up to eight products of the category, the product itself left out. */
+const relatedOf = (list: ProductList, productId: number) =>
+  list.products.filter((p) => p.productId !== productId).slice(0, 8);
+
+/** The one SKU a quick add adds: a product in one size, in stock (several sizes need its page). */
+function quickAddSku(product: ProductSummary) {
+  const [only] = product.skus;
+  return product.skus.length === 1 && only && only.stock.totalStock > 0 ? only.skuId : null;
+}
+
+/**
+ * The page's one-time key for each quick add (POST /cart/add adds once however often one form is
+ * sent), rendered per page beside the shared markup: an input belongs to its form by `form`.
+ */
+function QuickAddKeys({
+  list,
+  productId,
+  once,
+}: {
+  list: ProductList;
+  productId: number;
+  once: string;
+}) {
+  return relatedOf(list, productId).map((p) => {
+    const skuId = quickAddSku(p);
+    return skuId === null ? null : (
+      <input
+        key={skuId}
+        type="hidden"
+        name={ONCE_FIELD}
+        value={once}
+        form={quickAddFormId(skuId)}
+      />
+    );
+  });
+}
 
 /** Up to eight products of the category, the product itself left out, each with a quick action. */
 export function RelatedProducts({
@@ -251,7 +298,7 @@ export function RelatedProducts({
 }) {
   return (
     <ProductGrid
-      products={list.products.filter((p) => p.productId !== productId).slice(0, 8)}
+      products={relatedOf(list, productId)}
       label={label}
       action={(p) => (
         <RelatedAction t={t} product={p} path={localise(link, p.path)} market={market} />
@@ -272,13 +319,13 @@ function RelatedAction({
   path: string;
   market: string;
 }) {
-  const [only] = product.skus;
-  if (product.skus.length === 1 && only && only.stock.totalStock > 0)
+  const skuId = quickAddSku(product);
+  if (skuId !== null)
     return (
       <Island
         name="quick-add"
         component={QuickAdd}
-        props={{ skuId: only.skuId, name: product.name, market, productPath: path }}
+        props={{ skuId, name: product.name, market, productPath: path }}
       />
     );
   return (
