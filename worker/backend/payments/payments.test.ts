@@ -20,12 +20,21 @@ const order = (paymentId: number) => ({
   checkoutUrls: URLS,
 });
 
-async function openSession(paymentId: number, offset: number, key = crypto.randomUUID()) {
-  const sku = await plainSku({ minStock: 5, offset });
-  const cart = await cartWith('se', [[sku.id, 1]]);
+async function openSession(
+  paymentId: number,
+  offset: number,
+  key = crypto.randomUUID(),
+  market: typeof SWEDEN = SWEDEN,
+) {
+  const sku = await plainSku({ minStock: 5, offset, currency: market.currency });
+  const cart = await cartWith(market.alias, [[sku.id, 1]]);
+  const checkout = {
+    ...order(paymentId),
+    billingAddress: { ...ADDRESS, ...market.address },
+  };
   const r = await backend(
     PLACE_ORDER_MUTATION,
-    { cartId: cart, checkout: order(paymentId), checkoutMarketId: 'se', languageId: 'sv-SE' },
+    { cartId: cart, checkout, checkoutMarketId: market.alias, languageId: 'sv-SE' },
     { headers: { 'x-idempotency-key': key } },
   );
   expect(r.errors).toBeUndefined();
@@ -52,8 +61,46 @@ const orderCount = async (publicId: string) =>
     .bind(publicId)
     .first<{ n: number }>())!.n;
 const CARD = { expiry: '12/30', cvc: '123' };
+const SWEDEN = { alias: 'se', currency: 'SEK', address: { country: 'SE' } };
+const FINLAND = {
+  alias: 'fi',
+  currency: 'EUR',
+  address: { country: 'FI', zip: '00100', city: 'Helsinki' },
+};
 
 describe('hosted card payment', () => {
+  it('a Finnish order keeps its 25.5 % VAT when it is read back', async () => {
+    const { sku, id } = await openSession(1, 2, undefined, FINLAND);
+    const paid = await post(`/_commerce/pay/card/${id}?lang=sv`, {
+      ...CARD,
+      number: '4242 4242 4242 4242',
+    });
+    expect(paid.status).toBe(303);
+    const stored = await testDb()
+      .prepare(
+        `SELECT r.vat_rate, typeof(r.vat_rate) AS kind, o.currency FROM order_rows r
+        JOIN orders o ON o.id = r.order_id WHERE o.public_id = ?`,
+      )
+      .bind(id)
+      .all<{ vat_rate: number; kind: string; currency: string }>();
+    expect(stored.results).toEqual([{ vat_rate: 25.5, kind: 'real', currency: 'EUR' }]);
+    const read = await backend(ORDER_PUBLIC_QUERY, {
+      publicOrderId: id,
+      checkoutMarketId: 'fi',
+      languageId: 'en-US',
+    });
+    expect(read.errors).toBeUndefined();
+    const placed = read.data!.getOrderPublic;
+    // One line under the free-shipping limit, plus the market's 4.95 € shipping, all at 25.5 %.
+    const total = sku.selling + 495;
+    const vat = total - total / 1.255;
+    expect(placed.currency).toBe('EUR');
+    expect(placed.orderTotal.sellingPriceIncVat).toBeCloseTo(total / 100, 2);
+    expect(placed.vat.sellingPriceIncVat).toBeCloseTo(vat / 100, 1);
+    const line = placed.cart.items[0];
+    expect(line.totalPrice.sellingPriceExVat).toBeCloseTo(sku.selling / 1.255 / 100, 2);
+  });
+
   it('placeOrder opens a session and takes nothing; declined and error stay on the page; success places the order once', async () => {
     const { sku, answer, id, cart } = await openSession(1, 10);
     expect(answer).toMatchObject({ status: 'pending', orderId: null, publicId: null });
