@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   CART_ADD_FRAGMENT,
   CART_ADD_PATH,
   CART_RESULT_PARAM,
-  ONCE_FIELD,
   type CartAddResult,
 } from '../../shared/cart-add';
 import { href } from '../../shared/routes';
@@ -23,8 +22,6 @@ export interface AddToCartProps {
   returnPath: string;
   /** That post's result, from the page's `?cart=`: shown at the form. */
   result?: CartAddResult | null;
-  /** The form's one-time key, new with every page: the same form sent twice adds once. */
-  once: string;
 }
 
 const RESULT = {
@@ -38,6 +35,8 @@ const RESULT = {
  * Size picker, quantity and add-to-cart on the product page. Stock limits are checked before sending.
  * Without JavaScript the form posts itself to /cart/add; `data-hold` keeps a submit made before the
  * island is live for the script (client/islands/triggers.ts), which adds without leaving the page.
+ * The form's one-time key is rendered by the page outside it (an input with `form`), so that its
+ * markup is the same for every visitor (worker/streaming/cached-html.tsx): hence no useId either.
  */
 export function AddToCart({
   skus: rendered,
@@ -45,11 +44,10 @@ export function AddToCart({
   market,
   returnPath,
   result,
-  once,
 }: AddToCartProps) {
   const skus = useLiveStock(productId, rendered);
   const { t, locale, link } = useApp();
-  const id = useId();
+  const quantityId = `${CART_ADD_FRAGMENT}-quantity`;
   const single = skus.length === 1 ? skus[0]! : null;
   const [skuId, setSkuId] = useState<number | null>(single?.skuId ?? null);
   const [quantity, setQuantity] = useState(1);
@@ -131,7 +129,6 @@ export function AddToCart({
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="market" value={market} />
       <input type="hidden" name="return" value={returnPath} />
-      <input type="hidden" name={ONCE_FIELD} value={once} />
       {single ? (
         <input type="hidden" name="skuId" value={single.skuId} />
       ) : (
@@ -161,7 +158,7 @@ export function AddToCart({
       )}
       {sku ? <StockStatus stock={sku.stock} quantity={quantity} /> : null}
       <div className="quantity">
-        <label htmlFor={`${id}-qty`}>{t('product.quantity')}</label>
+        <label htmlFor={quantityId}>{t('product.quantity')}</label>
         <div className="stepper">
           <button
             type="button"
@@ -173,7 +170,7 @@ export function AddToCart({
             −
           </button>
           <input
-            id={`${id}-qty`}
+            id={quantityId}
             name="quantity"
             type="number"
             inputMode="numeric"

@@ -1,12 +1,13 @@
 import { ProductGrid, itemAttributes } from '../../../client/components/product-card';
 import { FavoriteButton } from '../../../client/components/favorite-button';
 import { PriceView } from '../../../client/components/price';
-import { AddToCart } from '../../../client/islands/add-to-cart';
+import { AddToCart, type AddToCartProps } from '../../../client/islands/add-to-cart';
 import { QuickAdd } from '../../../client/islands/quick-add';
 import { ReviewForm } from '../../../client/islands/review-form';
 import { StockNotify } from '../../../client/islands/stock-notify';
 import { NOTIFY_RESULT_PARAM, notifyResultOf } from '../../../shared/stock-notify';
 import {
+  CART_ADD_FRAGMENT,
   CART_RESULT_PARAM,
   ONCE_FIELD,
   cartAddResultOf,
@@ -119,18 +120,18 @@ export const productScreen: Screen = async (shop, match) => {
           props={{ t, product, vatIncluded: shop.vatIncluded, link }}
           attributes={{ className: 'contents' }}
         />
-        <Island
-          name="add-to-cart"
-          component={AddToCart}
+        <CachedHtml
+          render={BuyForm}
           props={{
             skus: product.skus,
             productId: product.productId,
             market: shop.market.alias,
             returnPath: shop.url.pathname,
             result: cartAddResultOf(shop.url.searchParams.get(CART_RESULT_PARAM)),
-            once,
           }}
+          attributes={{ className: 'contents' }}
         />
+        <input type="hidden" name={ONCE_FIELD} value={once} form={CART_ADD_FRAGMENT} />
         {soldOut.length ? (
           <Island
             name="stock-notify"
@@ -242,6 +243,11 @@ export const productByAliasScreen: Screen = async (shop, match) => {
   if (!product) return notFound();
   return canonicalRedirect(shop, localise(shop.link, product.path)) ?? notFound();
 };
+
+/** The add-to-cart island; the same for every visitor of a product (its one-time key is outside it). */
+export function BuyForm(props: AddToCartProps) {
+  return <Island name="add-to-cart" component={AddToCart} props={props} />;
+}
 
 /** Up to eight products of the category, the product itself left out. */
 const relatedOf = (list: ProductList, productId: number) =>
