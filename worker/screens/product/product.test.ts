@@ -5,7 +5,7 @@ import type { ProductDetail, ReviewPage } from '../../../shared/types';
 import { checkCallSite } from '../../testing/cached-html';
 import { testCatalogue } from '../../testing/catalogue';
 import { PriceHistory } from './price-history';
-import { BuyBoxHead, Details, RelatedProducts } from './product';
+import { BuyBoxHead, BuyForm, Details, RelatedProducts } from './product';
 import { ProductReviews } from './reviews';
 
 const db = (env as unknown as { DB: D1Database }).DB;
@@ -52,6 +52,28 @@ describe('product page: cached parts are keyed by all they read', () => {
         link: () => se,
       },
       bases: { link: (e) => ({ t: e.t, product: variants, vatIncluded: true, link: e.link }) },
+    });
+    expect(site).toEqual({ reused: true, unseenProps: [], unkeyedEnv: [] });
+  });
+
+  it('add-to-cart form (its one-time key is outside it)', async () => {
+    const [product, other] = [await withVariants(), await reduced()];
+    const site = checkCallSite({
+      render: BuyForm,
+      props: () => ({
+        skus: product.skus,
+        productId: product.productId,
+        market: 'se',
+        returnPath: '/sv/p/a/b',
+        result: null,
+      }),
+      changes: {
+        skus: () => other.skus,
+        productId: () => other.productId,
+        market: () => 'fi',
+        returnPath: () => '/sv/p/a/c',
+        result: () => 'added',
+      },
     });
     expect(site).toEqual({ reused: true, unseenProps: [], unkeyedEnv: [] });
   });
