@@ -6,7 +6,7 @@ import { CartStoreContext, createCartStore } from '../../client/stores/cart-stor
 import type { WorkerEnv } from '../context';
 import { appEnvOf } from './view-env';
 import { log } from '../log';
-import { coalesceFlushes } from './coalesce';
+import { readyBody } from './ready-body';
 
 /** The request header asking for a page's in-place part only (client/list/ and client/product/ send it). */
 export const FRAGMENT_HEADER = 'x-fragment';
@@ -40,5 +40,5 @@ export async function fragmentResponse(
   // For the tests and the benchmark only: it tells whether another visitor asked the same thing.
   if (shop.config.DEBUG_HEADERS)
     c.header('x-upstream-requests', String(c.get('upstream').upstreamCalls.length));
-  return c.body(stream.pipeThrough(coalesceFlushes()));
+  return c.body(await readyBody(stream));
 }

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import type { WorkerEnv } from '../context';
 import { log } from '../log';
-import { coalesceFlushes } from './coalesce';
+import { readyBody } from './ready-body';
 import { FRAGMENT_HEADER } from './fragment';
 
 /** The client bundle's entry; fixed name, revalidated (README decision 10). */
@@ -12,7 +12,8 @@ export const CLIENT_ENTRY = '/assets/entry.js';
 /**
  * Streams a document. The shell (everything not under Suspense) is ready before the first byte;
  * crawlers and browsers without scripts get the complete document in one piece (allReady): a deferred
- * part streamed later waits in a hidden element for a script to move it into place.
+ * part streamed later waits in a hidden element for a script to move it into place. A page whose parts
+ * are all done by the end of the render's turn leaves whole too (readyBody).
  */
 export async function streamDocument(
   c: Context<WorkerEnv>,
@@ -26,8 +27,9 @@ export async function streamDocument(
   const stream = await renderToReadableStream(document, {
     nonce: shop.nonce,
     bootstrapModules: [CLIENT_ENTRY],
-    // React outlines big finished boundaries behind their fallback; a whole page must hold the content in place.
-    progressiveChunkSize: whole ? Number.MAX_SAFE_INTEGER : undefined,
+    // React outlines big finished boundaries behind their fallback, to be moved into place by a script;
+    // a part finished before the first byte (a whole page, or readyBody's) is held in place instead.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error: unknown) {
       log('error', 'render error', { requestId: shop.requestId, error });
     },
@@ -38,7 +40,7 @@ export async function streamDocument(
   c.header('cache-control', 'private, no-cache');
   c.header('vary', `Cookie, ${FRAGMENT_HEADER}`);
   if (shop.config.DEBUG_HEADERS) debugHeaders(c);
-  return c.body(stream.pipeThrough(coalesceFlushes()), status as 200);
+  return c.body(await readyBody(stream), status as 200);
 }
 
 /**

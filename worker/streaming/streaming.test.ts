@@ -45,6 +45,17 @@ describe('streaming SSR', () => {
     expect(rest).toMatch(/<\/html>$/);
   });
 
+  it('sends a page whose parts are all ready whole, each part in its place', async () => {
+    const path = await productPath();
+    await request(path);
+    const res = await request(path);
+    const html = await res.text();
+    expect(html).toContain('class="card-link"');
+    expect(html).not.toContain('grid skeleton');
+    expect(html).not.toMatch(/<div hidden id="S:\d+">|<template id="B:\d+">/);
+    expect(html).toMatch(/<\/html>$/);
+  });
+
   it('gives crawlers the complete document without Suspense fallbacks', async () => {
     const res = await request(
       await productPath(),

@@ -13,7 +13,8 @@ const cards = (html: string, title: string) =>
 
 describe('start page from the Frontpage widget area', () => {
   it('puts the banner (the h1, its image preloaded) and texts in the shell and streams the product lists in', async () => {
-    const res = await request('/sv');
+    // The lists' data is held back, as from a slow upstream: the page streams.
+    const res = await request('/sv', {}, { DEFERRED_DELAY_MS: '50' });
     const html = await res.text();
     expect(html).toContain('<title>Ralph – kläder, skor och hem från nordiska märken</title>');
     expect(html).toContain(
