@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../streaming/react-render';
 import { createTranslator } from '../../shared/i18n/translator';
 import { pageTitle } from '../../shared/page-title';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales';

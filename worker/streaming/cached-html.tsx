@@ -1,5 +1,5 @@
 import { createElement, useContext, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from './react-render';
 import { AppContext, useApp } from '../../client/app-context';
 import { CartStoreContext } from '../../client/stores/cart-store';
 import { renderKey } from './render-key';

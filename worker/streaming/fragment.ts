@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createElement, type ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream } from './react-render';
 import { AppContext } from '../../client/app-context';
 import { CartStoreContext, createCartStore } from '../../client/stores/cart-store';
 import type { WorkerEnv } from '../context';

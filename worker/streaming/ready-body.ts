@@ -1,4 +1,4 @@
-import type { ReactDOMServerReadableStream } from 'react-dom/server';
+import type { ReactDOMServerReadableStream } from './react-render';
 import { coalesceFlushes } from './coalesce';
 
 /**

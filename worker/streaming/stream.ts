@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream } from './react-render';
 import type { WorkerEnv } from '../context';
 import { log } from '../log';
 import { readyBody } from './ready-body';

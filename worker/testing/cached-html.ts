@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../streaming/react-render';
 import { AppContext, type AppEnv } from '../../client/app-context';
 import { CartStoreContext, createCartStore } from '../../client/stores/cart-store';
 import { createTranslator } from '../../shared/i18n/translator';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../../streaming/react-render';
 import { describe, expect, it } from 'vitest';
 import { ProductGrid } from '../../../client/components/product-card';
 import { AppContext } from '../../../client/app-context';

@@ -4,7 +4,7 @@ import { request } from '../../testing/app';
 import { testCustomer } from '../../testing/customer';
 import { embeddedFetch } from '../../testing/graphql';
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../../streaming/react-render';
 import { createTranslator } from '../../../shared/i18n/translator';
 import { Stars } from './reviews';
 
