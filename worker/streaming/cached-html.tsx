@@ -18,6 +18,8 @@ import { renderKey } from './render-key';
  * reads nothing but its props and the AppContext. An island inside must not use useId (its ids would
  * come from this render, not the page's), and images inside should be lazy (React hoists preloads for
  * eager ones, which a string cannot carry). `tag` and `attributes` make the wrapper, rendered per page.
+ * `anchor` names the catalogue object small props come from (a product's SKUs): keyed by content, they
+ * would otherwise share the component's own few entries with every other product's.
  */
 const rendered = new WeakMap<object, Map<string, string>>();
 const MAX_PER_ANCHOR = 24;
@@ -30,17 +32,19 @@ export function CachedHtml<P extends object>({
   props,
   tag = 'div',
   attributes = {},
+  anchor: given,
 }: {
   render: ComponentType<P>;
   props: P;
   tag?: string;
   attributes?: Record<string, string | undefined>;
+  anchor?: object;
 }) {
   const env = useApp();
   // Islands inside read the cart store; what they render first does not depend on the cart's contents.
   const cartStore = useContext(CartStoreContext);
   const { key, anchor } = renderKey(render, props, env);
-  const owner = anchor ?? render;
+  const owner = given ?? anchor ?? render;
   let byKey = rendered.get(owner);
   let html = byKey?.get(key);
   if (html !== undefined) {

@@ -26,6 +26,8 @@ export async function fragmentResponse(
     createElement(CartStoreContext.Provider, { value: cartStore }, fragment),
   );
   const stream = await renderToReadableStream(tree, {
+    // Whole, every part in place: the client swaps the fragment in with no script to move a part.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error: unknown) {
       log('error', 'fragment render error', { requestId: shop.requestId, error });
     },

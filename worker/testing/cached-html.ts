@@ -25,7 +25,12 @@ export const ENV_CHANGES: Record<string, () => AppEnv> = {
 };
 
 /** `<CachedHtml render props />` as a page renders it, inside the view environment and a cart store. */
-export function renderCached<P extends object>(render: ComponentType<P>, props: P, env: AppEnv) {
+export function renderCached<P extends object>(
+  render: ComponentType<P>,
+  props: P,
+  env: AppEnv,
+  anchor?: object,
+) {
   const store = createCartStore(null, { locale: env.locale, market: 'se' });
   return renderToString(
     createElement(
@@ -34,7 +39,7 @@ export function renderCached<P extends object>(render: ComponentType<P>, props: 
       createElement(
         CartStoreContext.Provider,
         { value: store },
-        createElement(CachedHtml<P>, { render, props }),
+        createElement(CachedHtml<P>, { render, props, anchor }),
       ),
     ),
   );

@@ -130,6 +130,7 @@ export const productScreen: Screen = async (shop, match) => {
             result: cartAddResultOf(shop.url.searchParams.get(CART_RESULT_PARAM)),
           }}
           attributes={{ className: 'contents' }}
+          anchor={product}
         />
         <input type="hidden" name={ONCE_FIELD} value={once} form={CART_ADD_FRAGMENT} />
         {soldOut.length ? (
@@ -154,6 +155,7 @@ export const productScreen: Screen = async (shop, match) => {
             reduced: product.price.isDiscounted,
           }}
           attributes={{ className: 'contents' }}
+          anchor={product}
         />
       </section>
       <CachedHtml
