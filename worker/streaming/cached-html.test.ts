@@ -54,10 +54,11 @@ describe('cached subtrees', () => {
   });
 
   it('keeps the entries of small props with the catalogue object they come from', () => {
-    const Sizes = ({ skus }: { skus: number[] }) => createElement('p', null, skus.join(' '));
-    const Sizes2 = ({ skus }: { skus: number[] }) => createElement('p', null, skus.join(' '));
+    // A new component per case: each has its own entries.
+    const sizes = () => (props: { skus: number[] }) =>
+      createElement('p', null, props.skus.join(' '));
     const products = Array.from({ length: 30 }, (_, i) => ({ id: i, skus: [i * 10, i * 10 + 1] }));
-    const renders = (render: typeof Sizes, anchored: boolean) => {
+    const renders = (render: ReturnType<typeof sizes>, anchored: boolean) => {
       for (const p of products)
         renderCached(render, { skus: p.skus }, testEnv(), anchored ? p : undefined);
       const before = cachedHtmlStats().renders;
@@ -70,8 +71,8 @@ describe('cached subtrees', () => {
       return cachedHtmlStats().renders - before;
     };
     // Without an anchor, thirty products' forms share the component's entries: the first is gone.
-    expect(renders(Sizes, false)).toBe(1);
-    expect(renders(Sizes2, true)).toBe(0);
+    expect(renders(sizes(), false)).toBe(1);
+    expect(renders(sizes(), true)).toBe(0);
   });
 
   it('renders again when any prop differs and reuses when the props are equal', () => {

@@ -6,7 +6,6 @@ import { CartStoreContext, createCartStore } from '../../client/stores/cart-stor
 import type { WorkerEnv } from '../context';
 import { appEnvOf } from './view-env';
 import { log } from '../log';
-import { readyBody } from './ready-body';
 
 /** The request header asking for a page's in-place part only (client/list/ and client/product/ send it). */
 export const FRAGMENT_HEADER = 'x-fragment';
@@ -42,5 +41,6 @@ export async function fragmentResponse(
   // For the tests and the benchmark only: it tells whether another visitor asked the same thing.
   if (shop.config.DEBUG_HEADERS)
     c.header('x-upstream-requests', String(c.get('upstream').upstreamCalls.length));
-  return c.body(await readyBody(stream));
+  // Complete by now (allReady): one buffer, no stream to keep open.
+  return c.body(await new Response(stream).arrayBuffer());
 }

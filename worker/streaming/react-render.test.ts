@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 // The build workerd's export condition picks, for comparison.
 import { renderToReadableStream as edgeRender } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderToReadableStream } from './react-render';
 
 /** A list of 300 items, each with two attributes and a text: some 1 200 strings for React to write. */
@@ -25,8 +25,6 @@ async function encodesWhileRendering(render: typeof renderToReadableStream) {
 }
 
 describe('the renderer of pages and fragments (README decision 179)', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('writes the strings of a page into shared buffers, not a new buffer per string', async () => {
     const { html, calls } = await encodesWhileRendering(renderToReadableStream);
     expect(html).toContain('<li class="item" data-index="299">Item 299</li>');
