@@ -16,6 +16,7 @@ import { prefixOf } from '../../shared/routes';
 import type { Menu } from '../../shared/types';
 import type { Shop } from '../context';
 import { appEnvOf } from '../streaming/view-env';
+import { BootstrapPreload } from '../streaming/whole-document';
 import { ConsentBanner } from './consent-banner';
 import { ConsentModeScript } from './consent-mode';
 import { Layout } from './layout';
@@ -58,6 +59,7 @@ export function Document({
         <ConsentModeScript consent={shop.consent} nonce={shop.nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ViewportScript nonce={shop.nonce} />
+        <BootstrapPreload />
         <title>{page.title}</title>
         <meta name="description" content={page.description} />
         <meta name="theme-color" content={THEME_COLOR} />

@@ -5,15 +5,13 @@ import type { WorkerEnv } from '../context';
 import { log } from '../log';
 import { readyBody } from './ready-body';
 import { FRAGMENT_HEADER } from './fragment';
-
-/** The client bundle's entry; fixed name, revalidated (README decision 10). */
-export const CLIENT_ENTRY = '/assets/entry.js';
+import { CLIENT_ENTRY, partsReadyThisTurn, renderWholeDocument } from './whole-document';
 
 /**
- * Streams a document. The shell (everything not under Suspense) is ready before the first byte;
- * crawlers and browsers without scripts get the complete document in one piece (allReady): a deferred
- * part streamed later waits in a hidden element for a script to move it into place. A page whose parts
- * are all done by the end of the render's turn leaves whole too (readyBody).
+ * Sends a document. A page whose deferred parts all have their data (a warm page; crawlers and browsers
+ * without scripts, for whom every part is waited for) is rendered whole, as one string
+ * (renderWholeDocument). Otherwise it streams: the shell (everything not under Suspense) before the
+ * first byte, and each deferred part as it arrives, in a hidden element for a script to move into place.
  */
 export async function streamDocument(
   c: Context<WorkerEnv>,
@@ -21,9 +19,16 @@ export async function streamDocument(
   status = 200,
 ): Promise<Response> {
   const shop = c.get('shop');
-  // The complete document: wait for every deferred part, which then renders without suspending.
   const whole = shop.isBot || shop.noScript;
+  // The calls the first byte waits for: the shell's, and for a whole document every part's. (A part that
+  // happens to arrive within partsReadyThisTurn's zero-delay timer is not waited for.)
+  const counted = whole ? undefined : c.get('upstream').upstreamCalls.length;
   if (whole) await Promise.all(shop.deferred);
+  const html =
+    whole || (await partsReadyThisTurn(shop.deferred))
+      ? renderWholeDocument(document, shop.nonce)
+      : null;
+  if (html !== null) return c.body(html, status as 200, documentHeaders(c, 'whole', counted));
   const stream = await renderToReadableStream(document, {
     nonce: shop.nonce,
     bootstrapModules: [CLIENT_ENTRY],
@@ -35,20 +40,27 @@ export async function streamDocument(
     },
   });
   if (whole) await stream.allReady;
-  c.header('content-type', 'text/html; charset=utf-8');
-  // Pages carry the visitor's cart and prices: never stored by shared caches.
-  c.header('cache-control', 'private, no-cache');
-  c.header('vary', `Cookie, ${FRAGMENT_HEADER}`);
-  if (shop.config.DEBUG_HEADERS) debugHeaders(c);
-  return c.body(await readyBody(stream), status as 200);
+  return c.body(await readyBody(stream), status as 200, documentHeaders(c, 'stream', counted));
+}
+
+function documentHeaders(c: Context<WorkerEnv>, render: 'whole' | 'stream', calls?: number) {
+  if (c.get('shop').config.DEBUG_HEADERS) debugHeaders(c, render, calls);
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    // Pages carry the visitor's cart and prices: never stored by shared caches.
+    'cache-control': 'private, no-cache',
+    vary: `Cookie, ${FRAGMENT_HEADER}`,
+  };
 }
 
 /**
  * Upstream requests made before the first byte (deferred parts come later) and cache lookups, for the
  * tests and the benchmark only (DEBUG_HEADERS): they tell whether another visitor asked the same thing.
  */
-function debugHeaders(c: Context<WorkerEnv>) {
-  const calls = c.get('upstream').upstreamCalls;
+function debugHeaders(c: Context<WorkerEnv>, render: 'whole' | 'stream', count?: number) {
+  // How the document was rendered (whole-document.ts).
+  c.header('x-render', render);
+  const calls = c.get('upstream').upstreamCalls.slice(0, count);
   c.header('x-upstream-requests', String(calls.length));
   c.header('x-upstream-sequential', String(sequentialDepth(calls)));
   const lookups = c.get('upstream').cacheLookups;

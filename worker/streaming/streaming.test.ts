@@ -26,6 +26,7 @@ describe('streaming SSR', () => {
   it('sends the shell (title, price, first image, add to cart) first and a slow part later, in more than one chunk', async () => {
     const res = await request(await productPath(), {}, { DEFERRED_DELAY_MS: '150' });
     expect(res.status).toBe(200);
+    expect(res.headers.get('x-render')).toBe('stream');
     const parts = await chunks(res);
     expect(parts.length).toBeGreaterThan(1);
     // Everything up to the chunk with the related products' placeholder was sent before that part was ready.
@@ -49,10 +50,20 @@ describe('streaming SSR', () => {
     const path = await productPath();
     await request(path);
     const res = await request(path);
+    // Rendered as one string (README decision 180), with the bootstrap React would have streamed.
+    expect(res.headers.get('x-render')).toBe('whole');
     const html = await res.text();
     expect(html).toContain('class="card-link"');
     expect(html).not.toContain('grid skeleton');
     expect(html).not.toMatch(/<div hidden id="S:\d+">|<template id="B:\d+">/);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
+    expect(html).toMatch(/^<!DOCTYPE html><html /);
+    expect(html).toContain(
+      `<link rel="modulepreload" fetchPriority="low" nonce="${nonce}" href="/assets/entry.js"/>`,
+    );
+    expect(html).toContain(
+      `<script type="module" src="/assets/entry.js" nonce="${nonce}" id="_R_" async=""></script></body></html>`,
+    );
     expect(html).toMatch(/<\/html>$/);
   });
 
@@ -62,6 +73,7 @@ describe('streaming SSR', () => {
       { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } },
       { DEFERRED_DELAY_MS: '50' },
     );
+    expect(res.headers.get('x-render')).toBe('whole');
     const html = await res.text();
     expect(html).not.toContain('grid skeleton');
     expect(html).toContain('class="card-link"');
