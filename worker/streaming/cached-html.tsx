@@ -14,6 +14,9 @@ import { renderKey } from './render-key';
  * and the whole view environment. Catalogue objects are keyed by identity and anchor their entries
  * (a WeakMap), so entries go with their data; renders of small values only anchor on the component.
  *
+ * A page rendered whole (whole-document.ts) is itself a renderToString, which this one re-enters: so
+ * CachedHtml calls its hooks before the nested render, and none after it.
+ *
  * `render` must be a component declared at module level (a new function per request is a new key) that
  * reads nothing but its props and the AppContext. An island inside must not use useId (its ids would
  * come from this render, not the page's), and images inside should be lazy (React hoists preloads for

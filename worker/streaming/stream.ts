@@ -4,6 +4,7 @@ import { renderToReadableStream } from './react-render';
 import type { WorkerEnv } from '../context';
 import { log } from '../log';
 import { readyBody } from './ready-body';
+import { coalesceFlushes } from './coalesce';
 import { FRAGMENT_HEADER } from './fragment';
 import { CLIENT_ENTRY, partsReadyThisTurn, renderWholeDocument } from './whole-document';
 
@@ -24,10 +25,8 @@ export async function streamDocument(
   // happens to arrive within partsReadyThisTurn's zero-delay timer is not waited for.)
   const counted = whole ? undefined : c.get('upstream').upstreamCalls.length;
   if (whole) await Promise.all(shop.deferred);
-  const html =
-    whole || (await partsReadyThisTurn(shop.deferred))
-      ? renderWholeDocument(document, shop.nonce)
-      : null;
+  const ready = whole || (await partsReadyThisTurn(shop.deferred));
+  const html = ready ? renderWholeDocument(document, shop.nonce) : null;
   if (html !== null) return c.body(html, status as 200, documentHeaders(c, 'whole', counted));
   const stream = await renderToReadableStream(document, {
     nonce: shop.nonce,
@@ -40,7 +39,9 @@ export async function streamDocument(
     },
   });
   if (whole) await stream.allReady;
-  return c.body(await readyBody(stream), status as 200, documentHeaders(c, 'stream', counted));
+  // A part not there by the timer streams in when it comes; a page declined above had every part.
+  const body = ready ? await readyBody(stream) : stream.pipeThrough(coalesceFlushes());
+  return c.body(body, status as 200, documentHeaders(c, 'stream', counted));
 }
 
 function documentHeaders(c: Context<WorkerEnv>, render: 'whole' | 'stream', calls?: number) {

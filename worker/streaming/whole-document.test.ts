@@ -8,6 +8,10 @@ import {
   renderWholeDocument,
 } from './whole-document';
 import { Deferred, settle } from './deferred';
+import { CachedHtml } from './cached-html';
+import { AppContext } from '../../client/app-context';
+import { CartStoreContext, createCartStore } from '../../client/stores/cart-store';
+import { testEnv } from '../testing/cached-html';
 
 const NONCE = 'q0pWvX3+Zl9/abc1Ad2e4w==';
 
@@ -17,8 +21,25 @@ function Field() {
   return h('p', null, h('label', { htmlFor: id }, 'Size'), h('input', { id, name: 'size' }));
 }
 
-/** A page as the Worker renders one: a hoisted image preload, texts, an id, and a deferred part. */
-const page = (part: ReactNode) =>
+/** A part rendered once and reused as a string (it re-enters the whole render's renderToString). */
+const Card = ({ name }: { name: string }) => h('p', { className: 'card' }, name);
+
+/**
+ * A page as the Worker renders one: a hoisted image preload, texts, a cached part, an id after it, and
+ * a deferred part (`part`, or the body's last child).
+ */
+const page = (part: ReactNode, env = testEnv()) =>
+  h(
+    AppContext.Provider,
+    { value: env },
+    h(
+      CartStoreContext.Provider,
+      { value: createCartStore(null, { locale: 'sv', market: 'se' }) },
+      document(part),
+    ),
+  );
+
+const document = (part: ReactNode) =>
   h(
     'html',
     { lang: 'sv' },
@@ -34,6 +55,7 @@ const page = (part: ReactNode) =>
       null,
       h('img', { src: '/p.png', alt: '', fetchPriority: 'high' }),
       h('h1', null, 'Tröja ', 42, ' kr'),
+      h(CachedHtml<{ name: string }>, { render: Card, props: { name: 'Mössa' } }),
       h(Field),
       h(Suspense, { fallback: h('p', null, 'Laddar') }, part),
     ),
@@ -94,8 +116,15 @@ describe('a document rendered whole, as one string (README decision 180)', () =>
     expect(renderWholeDocument(document, NONCE)).toBeNull();
   });
 
-  it('declines a page with a failed part: the streaming render logs it', () => {
+  it('declines a page with a part that failed, or a page that failed: the streaming render logs them', () => {
     expect(renderWholeDocument(page(h(Failing)), NONCE)).toBeNull();
+    expect(renderWholeDocument(h('html', null, h('body', null, h(Failing))), NONCE)).toBeNull();
+  });
+
+  it('declines a page with a form whose action is a function: React’s script for it needs the nonce', async () => {
+    const form = h('form', { action: async () => {} }, h('button', null, 'Skicka'));
+    expect(await streamed(page(form))).toMatch(/<script nonce="[^"]+">addEventListener\("submit"/);
+    expect(renderWholeDocument(page(form), NONCE)).toBeNull();
   });
 
   it('writes no nonce it did not make by hand into the markup', () => {

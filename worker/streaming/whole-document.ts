@@ -5,6 +5,8 @@ import { renderToString } from './react-render';
 export const CLIENT_ENTRY = '/assets/entry.js';
 
 const END = '</body></html>';
+/** The id React gives a script of its own, written only for a form whose action is a function. */
+const REACT_SCRIPT = ' id="_R_"';
 /** The nonce of a whole render's bootstrap; null while streaming, where React writes the bootstrap. */
 const WholeBootstrap = createContext<string | null>(null);
 
@@ -33,24 +35,35 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
  * React's streaming renderer turns each of a page's thousands of strings into bytes as it writes them
  * (writeChunk with encodeInto, and a byte count per chunk for its outlining); renderToString joins the
  * same strings in JavaScript, and the runtime encodes the page once. The markup is the streaming
- * renderer's with `bootstrapModules: [CLIENT_ENTRY]` and the nonce: the module preload is the Document's
+ * renderer's with `bootstrapModules: [CLIENT_ENTRY]` and the nonce (but for where in the head the module
+ * preload sits after more than ten eager images or a script preload of a component's own): the module preload is the Document's
  * BootstrapPreload (React hoists it where it puts the bootstrap's), and the doctype and the module
  * script are added around the string. whole-document.test.ts holds the two renderers to the same bytes.
  *
  * Null when a part suspended or failed after all: renderToString leaves such a part to the client
- * (marked `<!--$!`), where the streaming renderer waits for it or logs its error.
+ * (marked `<!--$!`), where the streaming renderer waits for it or logs its error. Null too for a page
+ * with a form whose action is a function: React's script for it would have no nonce.
  */
 export function renderWholeDocument(document: ReactElement, nonce: string): string | null {
   if (!BASE64.test(nonce)) return null;
   const html = renderWhole(createElement(WholeBootstrap.Provider, { value: nonce }, document));
-  if (html === null || !html.endsWith(END)) return null;
+  // React's own script (the replay of a form submitted before hydration) would carry no nonce here.
+  if (html === null || !html.endsWith(END) || html.includes(REACT_SCRIPT)) return null;
   const script = `<script type="module" src="${CLIENT_ENTRY}" nonce="${nonce}" id="_R_" async=""></script>`;
   return `<!DOCTYPE html>${html.slice(0, -END.length)}${script}${END}`;
 }
 
-/** A tree rendered to one string; null when a part suspended or failed (see renderWholeDocument). */
+/**
+ * A tree rendered to one string; null when a part suspended or failed (see renderWholeDocument), or when
+ * the render threw: the streaming renderer then meets the same error, logs it and fails as before.
+ */
 export function renderWhole(tree: ReactNode): string | null {
-  const html = renderToString(tree);
+  let html: string;
+  try {
+    html = renderToString(tree);
+  } catch {
+    return null;
+  }
   return html.includes('<!--$!') ? null : html;
 }
 
