@@ -34,6 +34,12 @@ const idOf = (o: object) => {
   return id;
 };
 
+/**
+ * The environment's part of each key, once per environment: a page's CachedHtml parts all read the
+ * same environment object (made once per request, appEnvOf), which nothing changes while it renders.
+ */
+const envKeys = new WeakMap<AppEnv, string>();
+
 /** Objects found too large to key by content: the next render keys them by identity at once. */
 const large = new WeakSet<object>();
 
@@ -100,7 +106,9 @@ export function renderKey(render: object, props: object, env: AppEnv): RenderKey
     large.add(value as object);
     return byIdentity(value as object);
   };
-  const parts = [`c${idOf(render)}`, keyOf(env, ENV_BUDGET)];
+  let envKey = envKeys.get(env);
+  if (envKey === undefined) envKeys.set(env, (envKey = keyOf(env, ENV_BUDGET)));
+  const parts = [`c${idOf(render)}`, envKey];
   // A per-request environment past its budget (thousands of favorites) makes the key unique, not an anchor.
   anchor = null;
   for (const [name, value] of Object.entries(props))

@@ -58,19 +58,19 @@ export function WidgetArea({
   );
 }
 
+// Selling points: {"component": "usps", "title": "…", "items": ["…", …]}
+const Usps = z.object({
+  title: z.string().max(200).optional(),
+  items: z.array(z.string().max(200)).min(1).max(12),
+});
+
 /**
  * JSON widgets carry data for the shop's own components (the original's cms-json-container): the JSON's
  * `component` picks one here. Unknown components, and JSON that is not for a component, render nothing.
  */
 const JSON_COMPONENTS: Record<string, (data: unknown) => ReactNode> = {
-  // Selling points: {"component": "usps", "title": "…", "items": ["…", …]}
   usps: (data) => {
-    const usps = z
-      .object({
-        title: z.string().max(200).optional(),
-        items: z.array(z.string().max(200)).min(1).max(12),
-      })
-      .safeParse(data);
+    const usps = Usps.safeParse(data);
     return usps.success ? (
       <section className="widget widget-usps">
         {usps.data.title ? <h2>{usps.data.title}</h2> : null}
