@@ -5,8 +5,12 @@ import { renderToString } from './react-render';
 export const CLIENT_ENTRY = '/assets/entry.js';
 
 const END = '</body></html>';
-/** The id React gives a script of its own, written only for a form whose action is a function. */
-const REACT_SCRIPT = ' id="_R_"';
+// What the scans below look for starts with a character rare in a page ('<', ' ' and '"' are everywhere,
+// and each place one occurs is a comparison): the end of React's `<!--$!-->`, the mark of a part left to
+// the client, and the end of `id="_R_"`, the id React gives a script of its own (written only for a form
+// whose action is a function). useId's ids (`_R_e_`) do not end so.
+const CLIENT_RENDERED = '$!-->';
+const REACT_SCRIPT = '_R_"';
 /** The nonce of a whole render's bootstrap; null while streaming, where React writes the bootstrap. */
 const WholeBootstrap = createContext<string | null>(null);
 
@@ -64,7 +68,7 @@ export function renderWhole(tree: ReactNode): string | null {
   } catch {
     return null;
   }
-  return html.includes('<!--$!') ? null : html;
+  return html.includes(CLIENT_RENDERED) ? null : html;
 }
 
 /**
