@@ -247,6 +247,46 @@ describe('after login', () => {
     expect(await linesOf(two)).toEqual(both);
   });
 
+  it('a login that could not join the shared cart merges its copy of the guest cart once, when a cart call joins it', async () => {
+    const { account, one, guest, both } = await sharedAndGuestCarts();
+    const [late, joined] = [
+      new Jar(Object.fromEntries(guest.values)),
+      new Jar(Object.fromEntries(guest.values)),
+    ];
+    // This login cannot reach the live objects (as when its token could not be verified in time).
+    const unreachable = () => {
+      throw new Error('live objects unreachable');
+    };
+    const LIVE = { idFromName: unreachable, get: unreachable } as unknown as DurableObjectNamespace;
+    await postAuth(
+      '/auth/login',
+      { email: account.email, password: account.password, remember: true, ...scope },
+      { jar: late, overrides: { LIVE } },
+    );
+    expect(late.values.get('ralph-cart-from')).toBe(
+      `${late.values.get('ralph-cart')}.${guest.values.get('ralph-cart')}`,
+    );
+    // The other copy of the same guest cart joins at its login.
+    await login(joined, account.email, account.password);
+    expect(await linesOf(joined)).toEqual(both);
+    // The late copy joins at its first cart call: the guest's lines are in the shared cart once.
+    const res = late.take(
+      await request('/graphql', {
+        method: 'POST',
+        headers: {
+          origin: 'http://shop.test',
+          'content-type': 'application/json',
+          cookie: late.header,
+        },
+        body: JSON.stringify({ operationName: 'getCart', ...scope }),
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(late.values.has('ralph-cart-from')).toBe(false);
+    expect(await linesOf(late)).toEqual(both);
+    expect(await linesOf(one)).toEqual(both);
+  });
+
   it('two logins at once with one guest cart merge it once; a login over the shared cart’s own cookie merges nothing', async () => {
     const { account, one, guest, both } = await sharedAndGuestCarts();
     const tabs = [

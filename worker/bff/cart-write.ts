@@ -4,7 +4,15 @@ import type { Cart } from '../../shared/types';
 import type { WorkerEnv } from '../context';
 import { CommerceError } from '../commerce/errors';
 import { commerceFor } from '../edge/commerce-for';
-import { cartIdOf, customerTypeOf, rememberCartId } from '../edge/cookies';
+import {
+  cartIdOf,
+  cartOriginOf,
+  customerTypeOf,
+  forgetCartOrigin,
+  rememberCartId,
+  rememberCartOrigin,
+} from '../edge/cookies';
+import { knownLogin } from '../identity/session';
 import { sharedCart } from '../live/shared-cart';
 import { log } from '../log';
 
@@ -31,7 +39,10 @@ export async function runCartOperation(
 ): Promise<Cart | null> {
   const cart = cartApiFor(c, scope);
   let cookieId = cartIdOf(c);
-  const shared = await sharedCart(c, cookieId, cart);
+  // A login's copy of a guest cart that could not join at the login joins now, with its origin.
+  const origin = cartOriginOf(c, cookieId);
+  const shared = await sharedCart(c, cookieId, cart, origin);
+  if (shared && origin) forgetCartOrigin(c);
   if (shared) cookieId = shared.id || null;
   if (operation.operationName === 'getCart' && !cookieId) return null;
   const adds = operation.operationName === 'addToCart';
@@ -76,7 +87,7 @@ export async function runCartOperation(
  * page shows it (a page reads the cookie's cart only, and the shared cart was claimed by the first
  * cart call before). The browser's own cart (the guest cart just copied to the customer) is merged
  * into it once, as a cart call would. Never fails the login: a failure is logged, and the first cart
- * call tries again.
+ * call tries again, knowing which guest cart the device's is a copy of (rememberCartOrigin).
  */
 export async function joinSharedCart(
   c: Context<WorkerEnv>,
@@ -84,11 +95,20 @@ export async function joinSharedCart(
   deviceCart: string | null,
 ): Promise<void> {
   const cart = cartApiFor(c, scope);
+  // The request's cart cookie is still the guest cart the device's was copied from.
+  const origin = cartIdOf(c) ?? '';
+  // Not joined now: the copy keeps its origin for the cart call that joins it (rememberCartOrigin).
+  const keepOrigin = async () => {
+    const lifetime = (await knownLogin(c))?.lifetime;
+    if (c.env.LIVE && lifetime && deviceCart && origin && deviceCart !== origin)
+      rememberCartOrigin(c, deviceCart, origin, lifetime);
+  };
   try {
-    // The request's cart cookie is still the guest cart the device's was copied from.
-    const shared = await sharedCart(c, deviceCart, cart, cartIdOf(c) ?? '');
-    shared?.settle(shared.id, !!deviceCart && deviceCart !== shared.id);
+    const shared = await sharedCart(c, deviceCart, cart, origin);
+    if (shared) shared.settle(shared.id, !!deviceCart && deviceCart !== shared.id);
+    else await keepOrigin();
   } catch (error) {
+    await keepOrigin();
     log('warn', 'login: the shared cart could not be joined', {
       requestId: c.get('requestId'),
       error,

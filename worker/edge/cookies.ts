@@ -51,6 +51,35 @@ export const cartIdOf = (c: Context<WorkerEnv>): string | null =>
 export const rememberCartId = (c: Context<WorkerEnv>, id: string, maxAge = ONE_YEAR_SECONDS) =>
   setCookie(c, COOKIE.cart, id, cookieOptions(c, { maxAge: id ? maxAge : 0, httpOnly: true }));
 
+/**
+ * A login's copy of the guest cart and the guest cart it was copied from (`<copy>.<guest>`, HttpOnly,
+ * the login's life), kept only when the login could not join the customer's shared cart (bff/cart-write.ts
+ * joinSharedCart): the first cart call that joins it then merges the copy knowing where it came from,
+ * so two logins at once from one guest cart add its lines once even when one of them could not join.
+ */
+const CART_ORIGIN_COOKIE = 'ralph-cart-from';
+export const rememberCartOrigin = (
+  c: Context<WorkerEnv>,
+  copy: string,
+  origin: string,
+  maxAge: number,
+) =>
+  setCookie(
+    c,
+    CART_ORIGIN_COOKIE,
+    `${copy}.${origin}`,
+    cookieOptions(c, { maxAge, httpOnly: true }),
+  );
+/** The guest cart the cart `cartId` was copied from at a login that has not joined yet, else ''. */
+export function cartOriginOf(c: Context<WorkerEnv>, cartId: string | null): string {
+  const [copy, origin] = (getCookie(c, CART_ORIGIN_COOKIE) ?? '').split('.');
+  return cartId && copy === cartId && CartId.parse(origin ?? null) ? origin! : '';
+}
+export function forgetCartOrigin(c: Context<WorkerEnv>) {
+  if (getCookie(c, CART_ORIGIN_COOKIE) !== undefined)
+    deleteCookie(c, CART_ORIGIN_COOKIE, cookieOptions(c, { maxAge: 0, httpOnly: true }));
+}
+
 /** The browser said it runs no scripts (GET /no-script, from a `<noscript>` image). */
 export const noScriptOf = (c: Context<WorkerEnv>): boolean =>
   getCookie(c, NO_SCRIPT_COOKIE) === '1';
@@ -305,7 +334,7 @@ export function rememberLogin(
 export function forgetLogin(c: Context<WorkerEnv>) {
   const names = [COOKIE.token, COOKIE.auth, COOKIE.user, COOKIE.userMaxAge, COOKIE.cart];
   // The last order's confirmation and its hashed e-mail go too: whoever uses the browser next.
-  for (const name of [...names, CONFIRMED_ORDER_COOKIE, PURCHASE_EMAIL_COOKIE])
+  for (const name of [...names, CONFIRMED_ORDER_COOKIE, PURCHASE_EMAIL_COOKIE, CART_ORIGIN_COOKIE])
     deleteCookie(c, name, cookieOptions(c, { maxAge: 0, httpOnly: true }));
   deleteCookie(c, COOKIE.userType, cookieOptions(c, { maxAge: 0, httpOnly: false }));
 }
