@@ -11,6 +11,8 @@ const END = '</body></html>';
 // whose action is a function). useId's ids (`_R_e_`) do not end so.
 const CLIENT_RENDERED = '$!-->';
 const REACT_SCRIPT = '_R_"';
+// Our nonces are base64 (edge/security-headers.ts); anything else is not written into markup by hand.
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 /** The nonce of a whole render's bootstrap; null while streaming, where React writes the bootstrap. */
 const WholeBootstrap = createContext<string | null>(null);
 
@@ -30,19 +32,17 @@ export function BootstrapPreload() {
         href: CLIENT_ENTRY,
       });
 }
-// Our nonces are base64 (edge/security-headers.ts); anything else is not written into markup by hand.
-const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-
 /**
  * A document whose every part is there, rendered to one string (README decision 180).
  *
  * React's streaming renderer turns each of a page's thousands of strings into bytes as it writes them
  * (writeChunk with encodeInto, and a byte count per chunk for its outlining); renderToString joins the
  * same strings in JavaScript, and the runtime encodes the page once. The markup is the streaming
- * renderer's with `bootstrapModules: [CLIENT_ENTRY]` and the nonce (but for where in the head the module
- * preload sits after more than ten eager images or a script preload of a component's own): the module preload is the Document's
- * BootstrapPreload (React hoists it where it puts the bootstrap's), and the doctype and the module
- * script are added around the string. whole-document.test.ts holds the two renderers to the same bytes.
+ * renderer's with `bootstrapModules: [CLIENT_ENTRY]` and the nonce: the module preload is the
+ * Document's BootstrapPreload (React hoists it where it puts the bootstrap's; after more than ten eager
+ * images or a component's own script preload it may sit elsewhere in the head), and the doctype and the
+ * module script are added around the string. whole-document.test.ts holds the two renderers to the
+ * same bytes.
  *
  * Null when a part suspended or failed after all: renderToString leaves such a part to the client
  * (marked `<!--$!`), where the streaming renderer waits for it or logs its error. Null too for a page
@@ -76,13 +76,19 @@ export function renderWhole(tree: ReactNode): string | null {
  * isolate's caches within microtasks, and a part not there when a zero-delay timer fires is left to
  * stream. The parts never reject (deferred.tsx's settle).
  */
-export async function partsReadyThisTurn(parts: readonly Promise<unknown>[]): Promise<boolean> {
-  if (parts.length === 0) return true;
+export const partsReadyThisTurn = async (parts: readonly Promise<unknown>[]): Promise<boolean> =>
+  parts.length === 0 || settlesThisTurn(Promise.all(parts));
+
+/** Whether `promise` fulfils before a zero-delay timer fires (a rejection counts as not). */
+export async function settlesThisTurn(promise: Promise<unknown>): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const ready = await Promise.race([
-    Promise.all(parts).then(() => true),
+  const settled = await Promise.race([
+    promise.then(
+      () => true,
+      () => false,
+    ),
     new Promise<false>((resolve) => (timer = setTimeout(resolve, 0, false))),
   ]);
   clearTimeout(timer);
-  return ready;
+  return settled;
 }
