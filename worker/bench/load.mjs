@@ -26,7 +26,7 @@ const MIX = { product: 20, list: 15, search: 10, cart: 3, checkout: 2 };
 const PAGE_SHARE = (MIX.product + MIX.list + MIX.search) / 50;
 const ADDS_PER_CART = 5;
 
-// The load generator on core 1, the Worker (wrangler dev + workerd) on core 0, as in npm run bench.
+// The load generator on core 1, the Worker (workerd, dev-server.mjs) on core 0, as in npm run bench.
 execSync(`taskset -p -c 1 ${process.pid}`, { stdio: 'ignore' });
 execFileSync('node', ['client/build.mjs'], { stdio: 'inherit' });
 prepareState(PERSIST);
@@ -50,7 +50,7 @@ const server = await startServer({
   port: PORT,
   core: 0,
   persistTo: PERSIST,
-  extra: ['--inspector-port', String(INSPECTOR)],
+  inspectorPort: INSPECTOR,
 });
 
 // Open loop: as many sockets as requests in flight, so that none waits for another's answer.
@@ -243,7 +243,8 @@ try {
   results = {
     date: new Date().toISOString(),
     machine: { cores: 2, node: process.version },
-    server: 'wrangler dev (Miniflare/workerd) on core 0, embedded backend, seeded demo catalogue',
+    server:
+      'Miniflare/workerd through wrangler on core 0 (inspector attached for the heap), embedded backend, seeded demo catalogue',
     settings: { rate, minutes, probe: { ...PROBE, rps: capacity, errors: probeErrors }, mix: MIX },
     pools: Object.fromEntries(Object.entries(pools).map(([k, v]) => [k, v.length])),
     minutes: perMinute.map((b, m) => ({

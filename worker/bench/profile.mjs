@@ -36,7 +36,7 @@ const server = await startServer({
   core: 0,
   persistTo: PERSIST,
   vars: { BENCH_ENDPOINTS: 'true' },
-  extra: ['--inspector-port', String(INSPECTOR)],
+  inspectorPort: INSPECTOR,
 });
 const report = [`# CPU profiles ${new Date().toISOString()}`, ''];
 try {

@@ -27,7 +27,7 @@ const WRK = { seconds: quick ? 3 : 6, connections: 8, core: 1 };
 const SERVER_CORE = 0;
 const PERSIST = '.wrangler/bench-state';
 
-// The load generator and this script on core 1, the Worker (wrangler dev + workerd) on core 0.
+// The load generator and this script on core 1, the Worker (workerd, dev-server.mjs) on core 0.
 execSync(`taskset -p -c 1 ${process.pid}`, { stdio: 'ignore' });
 execFileSync('node', ['client/build.mjs'], { stdio: 'inherit' });
 prepareState(PERSIST);
@@ -40,7 +40,8 @@ const results = {
   date: new Date().toISOString(),
   machine: { cores: 2, node: process.version },
   settings: { rounds: ROUNDS, latencyRequests: LATENCY_N, wrk: WRK, serverCore: SERVER_CORE },
-  server: 'wrangler dev (Miniflare/workerd), embedded backend, seeded demo catalogue',
+  server:
+    'Miniflare/workerd through wrangler (no inspector), embedded backend, seeded demo catalogue',
 };
 const log = (...a) => console.log('bench:', ...a);
 
@@ -77,7 +78,7 @@ try {
   for (const path of Object.values(pages))
     snapshots[path] = (await timedGet(server.url + path, headersOf(path))).body;
   // The floors' snapshots live in the isolate's memory: put them again before each batch, in case
-  // wrangler dev restarted the isolate (it does when a source file changes).
+  // workerd restarted the isolate.
   const putFloor = async (path, attempt = 0) => {
     try {
       await fetch(`${server.url}/_bench/floor?path=${encodeURIComponent(path)}`, {

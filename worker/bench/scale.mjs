@@ -133,8 +133,6 @@ try {
         port: PORT + i,
         core: 0,
         persistTo: state.persist,
-        // Other benchmarks may hold wrangler's default inspector port (9229).
-        extra: ['--inspector-port', String(PORT + 1000 + i)],
       }),
     );
   // Warms each isolate and what every page shares (channel, menus, categories, the list's own info).

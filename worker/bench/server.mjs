@@ -1,4 +1,4 @@
-// Starts wrangler dev (Miniflare/workerd) pinned to one core, with its own seeded local state.
+// Starts the Worker (Miniflare/workerd, dev-server.mjs) pinned to one core, with its own seeded local state.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 
@@ -12,28 +12,20 @@ export function prepareState(persistTo) {
   execFileSync('node', ['worker/backend/tools/seed.mjs', '--if-empty'], { env, stdio: 'inherit' });
 }
 
-export async function startServer({ port, core, persistTo, vars = {}, extra = [] }) {
-  const args = [
-    '-c',
-    String(core),
-    'npx',
-    'wrangler',
-    'dev',
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--persist-to',
+/**
+ * The Worker on `port`, pinned to `core`, with its local state in `persistTo` (dev-server.mjs).
+ * `inspectorPort` attaches the V8 inspector (the profile and the heap readings need it); without one the
+ * server runs as production does, with no debugger reporting every subrequest.
+ */
+export async function startServer({ port, core, persistTo, vars = {}, inspectorPort }) {
+  const options = {
+    port,
     persistTo,
-    '--log-level',
-    'error',
     // The benchmark reads x-upstream-* and Server-Timing, which production never sends.
-    ...Object.entries({ DEBUG_HEADERS: 'true', ...vars }).flatMap(([k, v]) => [
-      '--var',
-      `${k}:${v}`,
-    ]),
-    ...extra,
-  ];
+    vars: { DEBUG_HEADERS: 'true', ...vars },
+    inspectorPort,
+  };
+  const args = ['-c', String(core), 'node', 'worker/bench/dev-server.mjs', JSON.stringify(options)];
   const child = spawn('taskset', args, {
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
@@ -61,7 +53,7 @@ export async function startServer({ port, core, persistTo, vars = {}, extra = []
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`wrangler dev on ${port} did not start:\n${log}`);
+  throw new Error(`the bench server on ${port} did not start:\n${log}`);
 }
 
 /** The port of this run (BENCH_PORT, 8797 by default); a second server, when one runs, takes the next. */

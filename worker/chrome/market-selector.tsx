@@ -6,23 +6,31 @@ import type { Shop } from '../context';
 import { displayNames } from '../../shared/intl';
 
 /**
+ * The platform's name of a region in a language, or undefined. Looked up once per language and code: a
+ * lookup costs microseconds and the header names every market on every page. The codes come from the
+ * channel's markets, so the map stays small; a name holds nothing of a visitor.
+ */
+const regionNames = new Map<string, string | undefined>();
+function regionName(locale: Locale, code: string): string | undefined {
+  const key = `${locale}|${code}`;
+  if (regionNames.has(key)) return regionNames.get(key);
+  let name: string | undefined;
+  try {
+    name = displayNames(locale, { type: 'region' }).of(code);
+  } catch {
+    name = undefined;
+  }
+  regionNames.set(key, name);
+  return name;
+}
+
+/**
  * A country's name in the page's language. The channel is read once in the default language (one cache
  * entry for everyone), so its names are Swedish; the platform's region names give the English ones.
  */
 function countryNames(locale: Locale): (market: Market) => string {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = displayNames(locale, { type: 'region' });
-  } catch {
-    names = null;
-  }
   return (m) => {
-    let name: string | undefined;
-    try {
-      name = m.country.code ? names?.of(m.country.code) : undefined;
-    } catch {
-      name = undefined;
-    }
+    const name = m.country.code ? regionName(locale, m.country.code) : undefined;
     return name && name !== m.country.code ? name : m.country.name || m.alias.toUpperCase();
   };
 }
