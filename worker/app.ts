@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createCommerceBackend } from './backend';
 import { benchFloor } from './bench/floor';
@@ -112,12 +112,15 @@ export function createApp() {
   app.use('*', securityHeaders);
 
   // Public: images, and the payment sandbox's hosted pages (GET, and POST to themselves).
+  const toBackend = (c: Context<WorkerEnv>, pathname: string) => {
+    const url = new URL(c.req.url);
+    url.pathname = pathname;
+    return backend.fetch(new Request(url, c.req.raw), backendEnv(c.env), c.executionCtx);
+  };
   app.on(['GET', 'POST'], '/_commerce/:service{product|pagewidget|pay}/*', (c) => {
     if (!isEmbedded(c.get('config'))) return c.notFound();
     if (c.req.method === 'POST' && c.req.param('service') !== 'pay') return c.notFound();
-    const url = new URL(c.req.url);
-    url.pathname = url.pathname.slice('/_commerce'.length);
-    return backend.fetch(new Request(url, c.req.raw), backendEnv(c.env), c.executionCtx);
+    return toBackend(c, new URL(c.req.url).pathname.slice('/_commerce'.length));
   });
   app.post('/graphql', sameOrigin, bffGraphql);
   app.on(['GET', 'PUT', 'DELETE', 'PATCH'], '/graphql', (c) =>
@@ -146,6 +149,11 @@ export function createApp() {
   app.post('/auth/reset-commit', sameOrigin, authResetCommit);
   app.get('/live', liveUpgrade);
   app.on(['GET', 'PUT'], '/_bench/floor', benchFloor);
+  // The benchmark's remote commerce API: a second server answers the measured one's GraphQL over HTTP,
+  // as the Merchant API would, so that the backend's CPU is not the storefront's (worker/bench/run.mjs).
+  app.post('/_bench/commerce/graphql', (c) =>
+    c.get('config').BENCH_ENDPOINTS ? toBackend(c, '/graphql') : c.notFound(),
+  );
   // Workers Assets answers /sw.js (dist/client/sw.js) before the Worker runs; without a client build it
   // is a plain 404 here, never a redirect to a language path.
   app.get('/sw.js', (c) => renderError(c, 404));

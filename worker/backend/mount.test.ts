@@ -1,5 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import type { Bindings } from '../env';
+import { request } from '../testing/app';
 
 const QUERY = JSON.stringify({ query: '{ channel { id } }' });
 
@@ -34,5 +36,39 @@ describe('the public /_commerce mount serves images and the payment pages only',
     const page = await SELF.fetch('http://shop.test/sv');
     expect(page.status).toBe(200);
     await page.body?.cancel();
+  });
+});
+
+describe('the benchmark’s remote commerce API (/_bench/commerce/graphql)', () => {
+  const post = (overrides: Partial<Bindings>) =>
+    request(
+      '/_bench/commerce/graphql',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-apikey': 'test-key' },
+        body: QUERY,
+      },
+      overrides,
+    );
+
+  it('is not there unless BENCH_ENDPOINTS is on', async () => {
+    const res = await post({});
+    expect(res.status).toBe(404);
+    await res.body?.cancel();
+  });
+
+  it('answers the backend’s GraphQL when it is, with the API key still required', async () => {
+    const res = await post({ BENCH_ENDPOINTS: 'true' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { channel: { id: string } } }).data.channel.id).toBe(
+      '1|se',
+    );
+    const keyless = await request(
+      '/_bench/commerce/graphql',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: QUERY },
+      { BENCH_ENDPOINTS: 'true' },
+    );
+    expect(keyless.status).toBe(401);
+    await keyless.body?.cancel();
   });
 });

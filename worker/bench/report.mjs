@@ -36,6 +36,23 @@ export function markdown(r) {
     ),
     '',
   );
+  const remote = r.remoteBackend?.checkout;
+  if (remote) {
+    const c = remote.cpuMsPerRequest;
+    out.push(
+      '### The checkout with the backend in its own process',
+      '',
+      "Above, the embedded backend answers in-process, so the checkout's CPU includes the backend's",
+      "GraphQL and the local D1 simulator's work for its cart read. Here a second server answers the",
+      "storefront's GraphQL over HTTP, as the Merchant API does in production, and only the storefront's",
+      'processes are measured (same columns).',
+      '',
+      '| page | bare req/s | floor req/s | SSR req/s | SSR/floor | CPU ms bare / floor / SSR | SSR/floor (CPU) | render core-ms (CPU) |',
+      '|------|------------|-------------|-----------|-----------|---------------------------|-----------------|----------------------|',
+      `| checkout | ${f(remote.bareRps, 0)} | ${f(remote.floorRps, 0)} | ${f(remote.ssrRps, 0)} | ${f(remote.ratio, 2)} | ${f(c.bare, 2)} / ${f(c.floor, 2)} / ${f(c.ssr, 2)} | ${f(remote.cpuRatio, 2)} | ${f(remote.ssrCpuMs, 2)} |`,
+      '',
+    );
+  }
   out.push('## Latency at concurrency 1 (ms, time to the last byte)', '');
   out.push(
     rows(

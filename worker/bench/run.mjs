@@ -3,7 +3,9 @@
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { browserFacts, lighthouse } from './browser.mjs';
-import { latencies, median, percentile, throughput, timedGet } from './http.mjs';
+import { armUrls, orderOf, putFloor, throughputCell, throughputOf } from './arms.mjs';
+import { latencies, median, percentile, timedGet } from './http.mjs';
+import { remoteBackendCheckout } from './remote-backend.mjs';
 import { markdown } from './report.mjs';
 import {
   benchPages,
@@ -77,35 +79,15 @@ try {
   const snapshots = {};
   for (const path of Object.values(pages))
     snapshots[path] = (await timedGet(server.url + path, headersOf(path))).body;
-  // The floors' snapshots live in the isolate's memory: put them again before each batch, in case
-  // workerd restarted the isolate.
-  const putFloor = async (path, attempt = 0) => {
-    try {
-      await fetch(`${server.url}/_bench/floor?path=${encodeURIComponent(path)}`, {
-        method: 'PUT',
-        body: snapshots[path],
-        headers: { connection: 'close' },
-      });
-    } catch (e) {
-      if (attempt < 3) return putFloor(path, attempt + 1);
-      throw e;
-    }
-  };
-  // bare: the entry answers before Hono; floor: behind every middleware; ssr: the page.
-  const arms = (path) => ({
-    bare: `${server.url}/_bench/bare?path=${encodeURIComponent(path)}`,
-    floor: `${server.url}/_bench/floor?path=${encodeURIComponent(path)}`,
-    ssr: server.url + path,
-  });
-  const ARMS = ['bare', 'floor', 'ssr'];
-  const orderOf = (round) => (round % 2 ? [...ARMS].reverse() : ARMS);
+  const putFloorOf = (path) => putFloor(server.url, path, snapshots[path]);
+  const arms = (path) => armUrls(server.url, path);
 
   log('latency at concurrency 1');
   const lat = {};
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, path] of Object.entries(pages)) {
       for (const arm of orderOf(round)) {
-        await putFloor(path);
+        await putFloorOf(path);
         const r = await latencies(arms(path)[arm], LATENCY_N, headersOf(path));
         (lat[name] ??= {})[arm] ??= { ttfb: [], ttlb: [] };
         lat[name][arm].ttfb.push(...r.ttfb);
@@ -145,10 +127,13 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, path] of Object.entries(pages)) {
       for (const arm of orderOf(round)) {
-        await putFloor(path);
-        const cpuBefore = server.cpuMs();
-        const rps = throughput(arms(path)[arm], WRK, headersOf(path));
-        const cpuMsPerRequest = (server.cpuMs() - cpuBefore) / (rps * WRK.seconds);
+        await putFloorOf(path);
+        const { rps, cpuMsPerRequest } = throughputCell(
+          server,
+          arms(path)[arm],
+          WRK,
+          headersOf(path),
+        );
         ((tput[name] ??= {})[arm] ??= []).push(rps);
         ((cpu[name] ??= {})[arm] ??= []).push(cpuMsPerRequest);
       }
@@ -167,6 +152,16 @@ try {
 } finally {
   server.stop();
 }
+
+log('checkout with the backend in its own process');
+results.remoteBackend = await remoteBackendCheckout({
+  port: PORT + 2,
+  serverCore: SERVER_CORE,
+  wrk: WRK,
+  rounds: ROUNDS,
+  backendState: PERSIST,
+  product,
+});
 
 log('streaming with a slow deferred part (200 ms)');
 server = await startServer({
@@ -227,35 +222,3 @@ writeFileSync('worker/bench/results/latest.json', JSON.stringify(results, null, 
 const table = markdown(results);
 writeFileSync('worker/bench/results/latest.md', table);
 console.log(`\n${table}`);
-
-/**
- * Requests per second per arm (medians of the rounds) and what a request costs, two ways. From
- * throughput: the server runs on one core, so 1000 / req/s is the core-milliseconds of a request
- * (true on a quiet machine; neighbours on that core inflate it). From CPU time: the server's processes'
- * CPU during the arm's wrk run, per request (what the neighbours do not inflate). Render cost = the page
- * minus the bare floor (the same bytes with no middleware); middleware cost = the floor minus the bare one.
- */
-function throughputOf(a, cpu) {
-  const bareRps = median(a.bare),
-    floorRps = median(a.floor),
-    ssrRps = median(a.ssr);
-  const coreMs = (rps) => 1000 / rps;
-  const bareCpu = median(cpu.bare),
-    floorCpu = median(cpu.floor),
-    ssrCpu = median(cpu.ssr);
-  return {
-    bareRps,
-    floorRps,
-    ssrRps,
-    ratio: ssrRps / floorRps,
-    bareRatio: ssrRps / bareRps,
-    ssrCoreMs: coreMs(ssrRps) - coreMs(bareRps),
-    middlewareCoreMs: coreMs(floorRps) - coreMs(bareRps),
-    cpuMsPerRequest: { bare: bareCpu, floor: floorCpu, ssr: ssrCpu },
-    cpuRatio: floorCpu / ssrCpu,
-    ssrCpuMs: ssrCpu - bareCpu,
-    middlewareCpuMs: floorCpu - bareCpu,
-    rounds: a,
-    cpuRounds: cpu,
-  };
-}

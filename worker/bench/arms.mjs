@@ -1,0 +1,69 @@
+// The three arms every page is measured in (bare floor, floor, SSR), and their throughput cells.
+import { median, throughput } from './http.mjs';
+
+export const ARMS = ['bare', 'floor', 'ssr'];
+/** Odd rounds run the arms in reverse, so that none always goes first. */
+export const orderOf = (round) => (round % 2 ? [...ARMS].reverse() : ARMS);
+
+/** bare: the entry answers before Hono; floor: behind every middleware; ssr: the page. */
+export const armUrls = (url, path) => ({
+  bare: `${url}/_bench/bare?path=${encodeURIComponent(path)}`,
+  floor: `${url}/_bench/floor?path=${encodeURIComponent(path)}`,
+  ssr: url + path,
+});
+
+/**
+ * Puts the page's bytes as the floors' snapshot. They live in the isolate's memory: put them again before
+ * each batch, in case workerd restarted the isolate.
+ */
+export async function putFloor(url, path, body, attempt = 0) {
+  try {
+    await fetch(`${url}/_bench/floor?path=${encodeURIComponent(path)}`, {
+      method: 'PUT',
+      body,
+      headers: { connection: 'close' },
+    });
+  } catch (e) {
+    if (attempt < 3) return putFloor(url, path, body, attempt + 1);
+    throw e;
+  }
+}
+
+/** One wrk run of one arm: requests per second, and the server's CPU per request during it. */
+export function throughputCell(server, armUrl, wrk, headers) {
+  const cpuBefore = server.cpuMs();
+  const rps = throughput(armUrl, wrk, headers);
+  return { rps, cpuMsPerRequest: (server.cpuMs() - cpuBefore) / (rps * wrk.seconds) };
+}
+
+/**
+ * Requests per second per arm (medians of the rounds) and what a request costs, two ways. From
+ * throughput: the server runs on one core, so 1000 / req/s is the core-milliseconds of a request
+ * (true on a quiet machine; neighbours on that core inflate it). From CPU time: the server's processes'
+ * CPU during the arm's wrk run, per request (what the neighbours do not inflate). Render cost = the page
+ * minus the bare floor (the same bytes with no middleware); middleware cost = the floor minus the bare one.
+ */
+export function throughputOf(a, cpu) {
+  const bareRps = median(a.bare),
+    floorRps = median(a.floor),
+    ssrRps = median(a.ssr);
+  const coreMs = (rps) => 1000 / rps;
+  const bareCpu = median(cpu.bare),
+    floorCpu = median(cpu.floor),
+    ssrCpu = median(cpu.ssr);
+  return {
+    bareRps,
+    floorRps,
+    ssrRps,
+    ratio: ssrRps / floorRps,
+    bareRatio: ssrRps / bareRps,
+    ssrCoreMs: coreMs(ssrRps) - coreMs(bareRps),
+    middlewareCoreMs: coreMs(floorRps) - coreMs(bareRps),
+    cpuMsPerRequest: { bare: bareCpu, floor: floorCpu, ssr: ssrCpu },
+    cpuRatio: floorCpu / ssrCpu,
+    ssrCpuMs: ssrCpu - bareCpu,
+    middlewareCpuMs: floorCpu - bareCpu,
+    rounds: a,
+    cpuRounds: cpu,
+  };
+}

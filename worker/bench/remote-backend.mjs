@@ -1,0 +1,61 @@
+// The checkout as production runs it: the commerce API in a process of its own. In the main run the
+// embedded backend answers in-process, so the checkout's CPU includes the backend's GraphQL and the
+// local D1 simulator's work for its one cart read; here a second server (on the load generator's core)
+// answers /_bench/commerce/graphql, and only the storefront's processes are measured.
+import { armUrls, orderOf, putFloor, throughputCell, throughputOf } from './arms.mjs';
+import { timedGet } from './http.mjs';
+import { benchPages, cartCookie, prepareState, startServer } from './server.mjs';
+
+/** The storefront's own state (no catalogue: that is the backend's). */
+const STOREFRONT_STATE = '.wrangler/bench-storefront';
+
+export async function remoteBackendCheckout({
+  port,
+  serverCore,
+  wrk,
+  rounds,
+  backendState,
+  product,
+}) {
+  prepareState(STOREFRONT_STATE, { seed: false });
+  const backend = await startServer({
+    port,
+    core: wrk.core,
+    persistTo: backendState,
+    vars: { BENCH_ENDPOINTS: 'true' },
+  });
+  let server;
+  try {
+    server = await startServer({
+      port: port + 1,
+      core: serverCore,
+      persistTo: STOREFRONT_STATE,
+      vars: {
+        BENCH_ENDPOINTS: 'true',
+        COMMERCE_API_URL: `${backend.url}/_bench/commerce/graphql`,
+      },
+    });
+    const headers = { cookie: await cartCookie(server.url, product.sku) };
+    const path = benchPages(product.path).checkout;
+    // The first requests fill the storefront's caches (channel, menus); then only the checkout is asked.
+    for (let i = 0; i < 3; i++) await timedGet(server.url + path, headers);
+    const page = await timedGet(server.url + path, headers);
+    if (page.status !== 200 || page.headers['x-upstream-requests'] !== '1')
+      throw new Error(
+        `remote checkout: ${page.status}, ${page.headers['x-upstream-requests']} upstream`,
+      );
+    const tput = {};
+    const cpu = {};
+    for (let round = 0; round < rounds; round++)
+      for (const arm of orderOf(round)) {
+        await putFloor(server.url, path, page.body);
+        const cell = throughputCell(server, armUrls(server.url, path)[arm], wrk, headers);
+        (tput[arm] ??= []).push(cell.rps);
+        (cpu[arm] ??= []).push(cell.cpuMsPerRequest);
+      }
+    return { checkout: throughputOf(tput, cpu) };
+  } finally {
+    server?.stop();
+    backend.stop();
+  }
+}
