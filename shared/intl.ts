@@ -28,3 +28,23 @@ export const displayNames = (locale: string, options: Intl.DisplayNamesOptions) 
 
 export const collator = (locale: string, options: Intl.CollatorOptions = {}) =>
   shared(keyOf('c', locale, options), () => new Intl.Collator(locale, options));
+
+/**
+ * A region's name in a language ('SE' → 'Sverige' in sv), or undefined when the code is not a region
+ * the platform names. Looked up once per language and code: a lookup costs microseconds, and a page
+ * names every market of the channel. Only two-letter codes are kept (at most 676 per language).
+ */
+const regions = new Map<string, string | undefined>();
+export function regionName(locale: string, code: string): string | undefined {
+  if (!/^[A-Za-z]{2}$/.test(code)) return undefined;
+  const key = locale + code.toUpperCase();
+  if (regions.has(key)) return regions.get(key);
+  let name: string | undefined;
+  try {
+    name = displayNames(locale, { type: 'region' }).of(code.toUpperCase());
+  } catch {
+    name = undefined;
+  }
+  regions.set(key, name);
+  return name;
+}

@@ -1,7 +1,7 @@
 // CPU profiles of the Worker under load (npm run bench:profile [page or path …]): wrangler dev with the
 // V8 inspector on one core, wrk on the other, the samples summed by function (self time) and by file.
 // Shows what an SSR page spends its time on; writes worker/bench/results/profile.md.
-//   BENCH_PORT=8767 npm run bench:profile -- start category product checkout [--callers=fn,…]
+//   BENCH_PORT=8767 npm run bench:profile -- start category product checkout [--callers=fn,…] [--remote-backend]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import {
@@ -12,6 +12,7 @@ import {
   prepareState,
   startServer,
 } from './server.mjs';
+import { STOREFRONT_STATE } from './remote-backend.mjs';
 
 const PERSIST = '.wrangler/bench-state';
 const PORT = benchPort();
@@ -31,11 +32,26 @@ const traced = (process.argv.find((a) => a.startsWith('--callers='))?.slice(10) 
   .filter(Boolean);
 const targets = (asked.length ? asked : Object.keys(pages)).map((a) => [a, pages[a] ?? a]);
 
+// --remote-backend: the backend in its own process on core 1 (as in the bench's remote checkout), so
+// the profile holds the storefront's work only.
+const remote = process.argv.includes('--remote-backend');
+const backend = remote
+  ? await startServer({
+      port: PORT + 2,
+      core: 1,
+      persistTo: PERSIST,
+      vars: { BENCH_ENDPOINTS: 'true' },
+    })
+  : null;
+if (remote) prepareState(STOREFRONT_STATE, { seed: false });
 const server = await startServer({
   port: PORT,
   core: 0,
-  persistTo: PERSIST,
-  vars: { BENCH_ENDPOINTS: 'true' },
+  persistTo: remote ? STOREFRONT_STATE : PERSIST,
+  vars: {
+    BENCH_ENDPOINTS: 'true',
+    ...(backend ? { COMMERCE_API_URL: `${backend.url}/_bench/commerce/graphql` } : {}),
+  },
   inspectorPort: INSPECTOR,
 });
 const report = [`# CPU profiles ${new Date().toISOString()}`, ''];
@@ -54,6 +70,7 @@ try {
   inspector.close();
 } finally {
   server.stop();
+  backend?.stop();
 }
 mkdirSync('worker/bench/results', { recursive: true });
 writeFileSync('worker/bench/results/profile.md', report.join('\n'));

@@ -7,7 +7,7 @@ import { timedGet } from './http.mjs';
 import { benchPages, cartCookie, prepareState, startServer } from './server.mjs';
 
 /** The storefront's own state (no catalogue: that is the backend's). */
-const STOREFRONT_STATE = '.wrangler/bench-storefront';
+export const STOREFRONT_STATE = '.wrangler/bench-storefront';
 
 export async function remoteBackendCheckout({
   port,

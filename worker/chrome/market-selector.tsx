@@ -3,26 +3,7 @@ import type { Locale } from '../../shared/locales';
 import type { Market } from '../../shared/types';
 import { MARKET_NOTICE } from '../../shared/market-path';
 import type { Shop } from '../context';
-import { displayNames } from '../../shared/intl';
-
-/**
- * The platform's name of a region in a language, or undefined. Looked up once per language and code: a
- * lookup costs microseconds and the header names every market on every page. The codes come from the
- * channel's markets, so the map stays small; a name holds nothing of a visitor.
- */
-const regionNames = new Map<string, string | undefined>();
-function regionName(locale: Locale, code: string): string | undefined {
-  const key = `${locale}|${code}`;
-  if (regionNames.has(key)) return regionNames.get(key);
-  let name: string | undefined;
-  try {
-    name = displayNames(locale, { type: 'region' }).of(code);
-  } catch {
-    name = undefined;
-  }
-  regionNames.set(key, name);
-  return name;
-}
+import { regionName } from '../../shared/intl';
 
 /**
  * A country's name in the page's language. The channel is read once in the default language (one cache

@@ -1,6 +1,6 @@
 import type { Checkout } from '../../../shared/types';
 import type { Shop } from '../../context';
-import { displayNames } from '../../../shared/intl';
+import { regionName as regionNameIn } from '../../../shared/intl';
 
 /** The form values that price a checkout (as posted or typed; anything else is ignored here). */
 export interface QuoteValues {
@@ -34,14 +34,8 @@ export async function loadCheckout(
 }
 
 /** A country code in the shopper's language ('SE' → 'Sverige'); `fallback` when it is not one. */
-export function regionName(shop: Shop, code: string, fallback = code): string {
-  if (!/^[A-Za-z]{2}$/.test(code)) return fallback;
-  try {
-    return displayNames(shop.locale, { type: 'region' }).of(code.toUpperCase()) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
+export const regionName = (shop: Shop, code: string, fallback = code): string =>
+  regionNameIn(shop.locale, code) ?? fallback;
 
 /** The checkout market's country in the shopper's language (the channel names it in English). */
 export const countryName = (shop: Shop) =>
