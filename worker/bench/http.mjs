@@ -68,6 +68,12 @@ export function throughput(url, { seconds, connections, core }, headers = {}) {
   );
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
-  if (non2xx) throw new Error(`${url}: ${non2xx} non-2xx responses under load`);
+  if (non2xx) {
+    // wrk counts them but does not say what they were: one more request does.
+    const now = execFileSync('curl', ['-s', '-o', '/dev/null', '-w', '%{http_code}', ...h, url], {
+      encoding: 'utf8',
+    });
+    throw new Error(`${url}: ${non2xx} non-2xx responses under load (one asked after: ${now})`);
+  }
   return rps;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { WorkerEnv } from '../context';
 import { commerceFor } from '../edge/commerce-for';
 import { knownLogin } from '../identity/session';
+import { log } from '../log';
 
 /** Verified tokens, by the token's hash: a customer's cart calls ask the API once per token and isolate. */
 const verified = new Map<string, { key: string; until: number }>();
@@ -32,7 +33,17 @@ export async function verifiedCustomerKey(
     customerType: 'PERSON',
   });
   const { data, error } = await client.query('getUser', { bearer: token, parse: User.parse });
-  if (error) return null;
+  if (error) {
+    // A refused token is a visitor no longer logged in. Anything else (a late or failed answer) leaves
+    // this customer's cart unshared for the request, which nobody would see without this line.
+    if (error.code !== 'UNAUTHENTICATED')
+      log('warn', 'live: the login could not be verified', {
+        requestId: c.get('requestId'),
+        code: error.code,
+        error,
+      });
+    return null;
+  }
   const key = `customer:${data.getUser.id}`;
   if (verified.size >= MAX_KEPT) verified.delete(verified.keys().next().value!);
   verified.set(hash, { key, until: now + KEEP_MS });

@@ -1,8 +1,9 @@
 import { env, runInDurableObject } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { request } from '../testing/app';
 import { newIp } from '../testing/auth';
 import { testCustomer } from '../testing/customer';
+import { stubUpstream } from '../testing/stub-upstream';
 import { backend } from '../testing/graphql';
 import { PLACE_ORDER_MUTATION } from '../../shared/graphql/checkout';
 import { ADDRESS, cartWith, plainSku } from '../backend/checkout/test-carts';
@@ -63,6 +64,32 @@ describe('live sockets (GET /live)', () => {
       cookie: 'apollo-token=a.b.c; ralph-user=someone%40example.com',
     });
     expect(forged.status).toBe(401);
+  });
+
+  it('tells operators when a login could not be verified, not when its token is refused', async () => {
+    const customer = await testCustomer();
+    const upstream = stubUpstream();
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const ask = (cookie: string) =>
+        request(
+          '/live?topic=cart',
+          {
+            headers: { upgrade: 'websocket', origin: ORIGIN, 'cf-connecting-ip': newIp(), cookie },
+          },
+          { COMMERCE_API_URL: upstream.endpoint },
+        );
+      const lines = () => warned.mock.calls.map(([line]) => String(line));
+      expect((await ask('apollo-token=a.b.c; ralph-user=someone%40example.com')).status).toBe(401);
+      expect(lines().filter((l) => l.includes('could not be verified'))).toEqual([]);
+      upstream.fail('http500', (operation) => operation === 'getUser');
+      expect((await ask(customer.cookie)).status).toBe(401);
+      const [line] = lines().filter((l) => l.includes('could not be verified'));
+      expect(JSON.parse(line!)).toMatchObject({ level: 'warn', code: 'UPSTREAM_HTTP' });
+    } finally {
+      warned.mockRestore();
+      upstream.restore();
+    }
   });
 
   it('refuses another origin, a missing origin, a plain GET and an unknown topic', async () => {
