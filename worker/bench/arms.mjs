@@ -29,11 +29,20 @@ export async function putFloor(url, path, body, attempt = 0) {
   }
 }
 
-/** One wrk run of one arm: requests per second, and the server's CPU per request during it. */
+/**
+ * One wrk run of one arm: requests per second, and the server's CPU per request during it, in all and
+ * by process (server.mjs groupCpuByRole).
+ */
 export function throughputCell(server, armUrl, wrk, headers) {
-  const cpuBefore = server.cpuMs();
+  const before = server.cpuByRole();
   const rps = throughput(armUrl, wrk, headers);
-  return { rps, cpuMsPerRequest: (server.cpuMs() - cpuBefore) / (rps * wrk.seconds) };
+  const after = server.cpuByRole();
+  const requests = rps * wrk.seconds;
+  const byRole = Object.fromEntries(
+    Object.keys(after).map((role) => [role, (after[role] - before[role]) / requests]),
+  );
+  const cpuMsPerRequest = Object.values(byRole).reduce((a, b) => a + b, 0);
+  return { rps, cpuMsPerRequest, byRole };
 }
 
 /**
@@ -43,11 +52,22 @@ export function throughputCell(server, armUrl, wrk, headers) {
  * CPU during the arm's wrk run, per request (what the neighbours do not inflate). Render cost = the page
  * minus the bare floor (the same bytes with no middleware); middleware cost = the floor minus the bare one.
  */
-export function throughputOf(a, cpu) {
+export function throughputOf(a, cpu, byRole = {}) {
   const bareRps = median(a.bare),
     floorRps = median(a.floor),
     ssrRps = median(a.ssr);
   const coreMs = (rps) => 1000 / rps;
+  const roleCpu = Object.fromEntries(
+    ['floor', 'ssr'].map((arm) => [
+      arm,
+      Object.fromEntries(
+        ['proxy', 'worker', 'other'].map((role) => [
+          role,
+          median((byRole[arm] ?? []).map((cell) => cell[role])),
+        ]),
+      ),
+    ]),
+  );
   const bareCpu = median(cpu.bare),
     floorCpu = median(cpu.floor),
     ssrCpu = median(cpu.ssr);
@@ -63,6 +83,9 @@ export function throughputOf(a, cpu) {
     cpuRatio: floorCpu / ssrCpu,
     ssrCpuMs: ssrCpu - bareCpu,
     middlewareCpuMs: floorCpu - bareCpu,
+    cpuByRole: { floor: roleCpu.floor, ssr: roleCpu.ssr },
+    // The Worker's own process only (no proxy in front, no node): what production runs.
+    workerCpuRatio: roleCpu.floor.worker / roleCpu.ssr.worker,
     rounds: a,
     cpuRounds: cpu,
   };

@@ -46,14 +46,16 @@ export async function remoteBackendCheckout({
       );
     const tput = {};
     const cpu = {};
+    const roles = {};
     for (let round = 0; round < rounds; round++)
       for (const arm of orderOf(round)) {
         await putFloor(server.url, path, page.body);
         const cell = throughputCell(server, armUrls(server.url, path)[arm], wrk, headers);
         (tput[arm] ??= []).push(cell.rps);
         (cpu[arm] ??= []).push(cell.cpuMsPerRequest);
+        (roles[arm] ??= []).push(cell.byRole);
       }
-    return { checkout: throughputOf(tput, cpu) };
+    return { checkout: throughputOf(tput, cpu, roles) };
   } finally {
     server?.stop();
     backend.stop();

@@ -36,6 +36,30 @@ export function markdown(r) {
     ),
     '',
   );
+  if (pages.some((p) => r.throughput?.[p]?.cpuByRole)) {
+    out.push(
+      '### CPU per request by process (ms, floor / SSR)',
+      '',
+      "The CPU columns above are the server's whole process group. wrangler puts a proxy workerd process",
+      'in front of the one that runs the Worker; it forwards every request, page or floor, and production',
+      "has no such hop. The last column is SSR/floor for the Worker's process alone.",
+      '',
+    );
+    const lines = [
+      ...pages.map((p) => [p, r.throughput?.[p]]),
+      ...(r.remoteBackend?.checkout ? [['checkout, backend apart', r.remoteBackend.checkout]] : []),
+    ];
+    out.push(
+      '| page | proxy | Worker process | other (node) | SSR/floor (Worker process) |',
+      '|------|-------|----------------|--------------|----------------------------|',
+      ...lines.map(([p, t]) => {
+        const c = t?.cpuByRole ?? {};
+        const pair = (role) => `${f(c.floor?.[role], 2)} / ${f(c.ssr?.[role], 2)}`;
+        return `| ${p} | ${pair('proxy')} | ${pair('worker')} | ${pair('other')} | ${f(t?.workerCpuRatio, 2)} |`;
+      }),
+      '',
+    );
+  }
   const remote = r.remoteBackend?.checkout;
   if (remote) {
     const c = remote.cpuMsPerRequest;

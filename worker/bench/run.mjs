@@ -124,11 +124,12 @@ try {
   );
   const tput = {};
   const cpu = {};
+  const roles = {};
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, path] of Object.entries(pages)) {
       for (const arm of orderOf(round)) {
         await putFloorOf(path);
-        const { rps, cpuMsPerRequest } = throughputCell(
+        const { rps, cpuMsPerRequest, byRole } = throughputCell(
           server,
           arms(path)[arm],
           WRK,
@@ -136,11 +137,12 @@ try {
         );
         ((tput[name] ??= {})[arm] ??= []).push(rps);
         ((cpu[name] ??= {})[arm] ??= []).push(cpuMsPerRequest);
+        ((roles[name] ??= {})[arm] ??= []).push(byRole);
       }
     }
   }
   results.throughput = Object.fromEntries(
-    Object.entries(tput).map(([name, a]) => [name, throughputOf(a, cpu[name])]),
+    Object.entries(tput).map(([name, a]) => [name, throughputOf(a, cpu[name], roles[name])]),
   );
 
   log('browser: bytes, GraphQL requests, hydration');

@@ -48,7 +48,11 @@ export async function startServer({ port, core, persistTo, vars = {}, inspectorP
       if (res.status === 404)
         return {
           url,
-          cpuMs: () => groupCpuMs(child.pid),
+          cpuMs: () => {
+            const { proxy, worker, other } = groupCpuByRole(child.pid, port);
+            return proxy + worker + other;
+          },
+          cpuByRole: () => groupCpuByRole(child.pid, port),
           stop: () => {
             try {
               process.kill(-child.pid, 'SIGTERM');
@@ -112,18 +116,28 @@ export async function cartCookie(url, sku) {
 const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 
 /**
- * CPU time (user + system, ms) used so far by the server's processes (its process group: wrangler,
- * workerd), from /proc. On a machine others share, the CPU a request costs is read from here more
- * faithfully than from throughput, which the neighbours' load lowers.
+ * CPU time (user + system, ms) used so far by the server's processes (its process group), from /proc,
+ * by role: `proxy`, the workerd process wrangler puts in front (it holds the listening socket and
+ * forwards every request; production has no such hop), `worker`, the workerd process that runs the
+ * Worker (and Miniflare's local services: D1, the cache), and `other` (node, esbuild). On a machine
+ * others share, the CPU a request costs is read from here more faithfully than from throughput, which
+ * the neighbours' load lowers.
  */
-function groupCpuMs(pgid) {
-  let ticks = 0;
+function groupCpuByRole(pgid, port) {
+  const cpu = { proxy: 0, worker: 0, other: 0 };
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       // Fields after the command's closing parenthesis: state is 3rd, pgrp 5th, utime 14th, stime 15th.
       const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      if (Number(f[2]) === pgid) ticks += Number(f[11]) + Number(f[12]);
+      if (Number(f[2]) !== pgid) continue;
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const role = !command.includes('workerd')
+        ? 'other'
+        : command.includes(`entry=127.0.0.1:${port}`)
+          ? 'proxy'
+          : 'worker';
+      cpu[role] += (Number(f[11]) + Number(f[12])) * TICK_MS;
     } catch {}
   }
-  return ticks * TICK_MS;
+  return cpu;
 }
