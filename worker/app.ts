@@ -151,9 +151,10 @@ export function createApp() {
   app.on(['GET', 'PUT'], '/_bench/floor', benchFloor);
   // The benchmark's remote commerce API: a second server answers the measured one's GraphQL over HTTP,
   // as the Merchant API would, so that the backend's CPU is not the storefront's (worker/bench/run.mjs).
-  app.post('/_bench/commerce/graphql', (c) =>
-    c.get('config').BENCH_ENDPOINTS ? toBackend(c, '/graphql') : c.notFound(),
-  );
+  app.post('/_bench/commerce/graphql', (c) => {
+    const config = c.get('config');
+    return config.BENCH_ENDPOINTS && isEmbedded(config) ? toBackend(c, '/graphql') : c.notFound();
+  });
   // Workers Assets answers /sw.js (dist/client/sw.js) before the Worker runs; without a client build it
   // is a plain 404 here, never a redirect to a language path.
   app.get('/sw.js', (c) => renderError(c, 404));

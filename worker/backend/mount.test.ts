@@ -51,10 +51,15 @@ describe('the benchmark’s remote commerce API (/_bench/commerce/graphql)', () 
       overrides,
     );
 
-  it('is not there unless BENCH_ENDPOINTS is on', async () => {
-    const res = await post({});
-    expect(res.status).toBe(404);
-    await res.body?.cancel();
+  it('is not there unless BENCH_ENDPOINTS is on, nor with a remote commerce API', async () => {
+    for (const overrides of [
+      {},
+      { BENCH_ENDPOINTS: 'true', COMMERCE_API_URL: 'https://api.example/graphql' },
+    ]) {
+      const res = await post(overrides);
+      expect(res.status).toBe(404);
+      await res.body?.cancel();
+    }
   });
 
   it('answers the backend’s GraphQL when it is, with the API key still required', async () => {

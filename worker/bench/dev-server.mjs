@@ -18,8 +18,6 @@ const worker = await unstable_startWorker({
     inspector: inspectorPort ? { hostname: '127.0.0.1', port: inspectorPort } : false,
     persist: persistTo,
     logLevel: 'error',
-    // A source edit during a run must not restart the isolate under measurement.
-    watch: false,
   },
 });
 await worker.ready;

@@ -272,6 +272,6 @@ try {
   };
 } finally {
   heap?.close();
-  server.stop();
+  await server.stop();
 }
 writeLoadReport(results);

@@ -1,4 +1,4 @@
-// CPU profiles of the Worker under load (npm run bench:profile [page or path …]): wrangler dev with the
+// CPU profiles of the Worker under load (npm run bench:profile [page or path …]): the bench's server with the
 // V8 inspector on one core, wrk on the other, the samples summed by function (self time) and by file.
 // Shows what an SSR page spends its time on; writes worker/bench/results/profile.md.
 //   BENCH_PORT=8767 npm run bench:profile -- start category product checkout [--callers=fn,…] [--remote-backend]
@@ -43,19 +43,20 @@ const backend = remote
       vars: { BENCH_ENDPOINTS: 'true' },
     })
   : null;
-if (remote) prepareState(STOREFRONT_STATE, { seed: false });
-const server = await startServer({
-  port: PORT,
-  core: 0,
-  persistTo: remote ? STOREFRONT_STATE : PERSIST,
-  vars: {
-    BENCH_ENDPOINTS: 'true',
-    ...(backend ? { COMMERCE_API_URL: `${backend.url}/_bench/commerce/graphql` } : {}),
-  },
-  inspectorPort: INSPECTOR,
-});
 const report = [`# CPU profiles ${new Date().toISOString()}`, ''];
+let server;
 try {
+  if (remote) prepareState(STOREFRONT_STATE, { seed: false });
+  server = await startServer({
+    port: PORT,
+    core: 0,
+    persistTo: remote ? STOREFRONT_STATE : PERSIST,
+    vars: {
+      BENCH_ENDPOINTS: 'true',
+      ...(backend ? { COMMERCE_API_URL: `${backend.url}/_bench/commerce/graphql` } : {}),
+    },
+    inspectorPort: INSPECTOR,
+  });
   const cookie = await cartCookie(server.url, product.sku);
   const inspector = await connect();
   for (const [name, path] of targets) {
@@ -69,8 +70,8 @@ try {
   }
   inspector.close();
 } finally {
-  server.stop();
-  backend?.stop();
+  await server?.stop();
+  await backend?.stop();
 }
 mkdirSync('worker/bench/results', { recursive: true });
 writeFileSync('worker/bench/results/profile.md', report.join('\n'));

@@ -2,6 +2,7 @@
 // embedded backend answers in-process, so the checkout's CPU includes the backend's GraphQL and the
 // local D1 simulator's work for its one cart read; here a second server (on the load generator's core)
 // answers /_bench/commerce/graphql, and only the storefront's processes are measured.
+import { rmSync } from 'node:fs';
 import { armUrls, orderOf, putFloor, throughputCell, throughputOf } from './arms.mjs';
 import { timedGet } from './http.mjs';
 import { benchPages, cartCookie, prepareState, startServer } from './server.mjs';
@@ -18,6 +19,8 @@ export async function remoteBackendCheckout({
   product,
 }) {
   prepareState(STOREFRONT_STATE, { seed: false });
+  // As the main run clears its own: no page comes from an earlier run's edge cache.
+  rmSync(`${STOREFRONT_STATE}/v3/cache`, { recursive: true, force: true });
   const backend = await startServer({
     port,
     core: wrk.core,
@@ -57,7 +60,7 @@ export async function remoteBackendCheckout({
       }
     return { checkout: throughputOf(tput, cpu, roles) };
   } finally {
-    server?.stop();
-    backend.stop();
+    await server?.stop();
+    await backend.stop();
   }
 }

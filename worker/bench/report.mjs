@@ -61,6 +61,13 @@ export function markdown(r) {
     );
   }
   const remote = r.remoteBackend?.checkout;
+  if (r.remoteBackend?.error)
+    out.push(
+      '### The checkout with the backend in its own process',
+      '',
+      `Failed: ${r.remoteBackend.error}`,
+      '',
+    );
   if (remote) {
     const c = remote.cpuMsPerRequest;
     out.push(

@@ -152,18 +152,24 @@ try {
     results.lighthouse = lighthouse(server.url, pages, quick ? 1 : 5, headersOf);
   }
 } finally {
-  server.stop();
+  await server.stop();
 }
 
 log('checkout with the backend in its own process');
-results.remoteBackend = await remoteBackendCheckout({
-  port: PORT + 2,
-  serverCore: SERVER_CORE,
-  wrk: WRK,
-  rounds: ROUNDS,
-  backendState: PERSIST,
-  product,
-});
+try {
+  results.remoteBackend = await remoteBackendCheckout({
+    port: PORT + 2,
+    serverCore: SERVER_CORE,
+    wrk: WRK,
+    rounds: ROUNDS,
+    backendState: PERSIST,
+    product,
+  });
+} catch (e) {
+  // The rest of the run is still worth its tables; the failure is said in them.
+  console.error(e);
+  results.remoteBackend = { error: String(e) };
+}
 
 log('streaming with a slow deferred part (200 ms)');
 server = await startServer({
@@ -216,7 +222,7 @@ try {
   }
   results.streaming = stream;
 } finally {
-  server.stop();
+  await server.stop();
 }
 
 mkdirSync('worker/bench/results', { recursive: true });

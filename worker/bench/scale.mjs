@@ -172,7 +172,7 @@ try {
       ),
     });
 } finally {
-  for (const server of servers) server.stop();
+  for (const server of servers) await server.stop();
 }
 
 const first = results.sizes[0],

@@ -40,8 +40,17 @@ export async function startServer({ port, core, persistTo, vars = {}, inspectorP
   child.stderr.on('data', (d) => {
     log += d;
   });
+  let exited = false;
+  const gone = new Promise((resolve) => child.on('exit', resolve)).then(() => (exited = true));
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+    // The next server may open the same local state: it waits until this one has let go of it.
+    await gone;
+  };
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 240 && !exited; i++) {
     // Readiness through the floor endpoint: it makes no upstream call, so the first page request stays cold.
     try {
       const res = await fetch(`${url}/_bench/floor?path=ready`);
@@ -53,19 +62,16 @@ export async function startServer({ port, core, persistTo, vars = {}, inspectorP
             return proxy + worker + other;
           },
           cpuByRole: () => groupCpuByRole(child.pid, port),
-          stop: () => {
-            try {
-              process.kill(-child.pid, 'SIGTERM');
-            } catch {}
-          },
+          stop,
         };
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
+  await stop();
   throw new Error(`the bench server on ${port} did not start:\n${log}`);
 }
 
-/** The port of this run (BENCH_PORT, 8797 by default); a second server, when one runs, takes the next. */
+/** The port of this run (BENCH_PORT, 8797 by default); the run's other servers take the next three. */
 export const benchPort = () => Number(process.env.BENCH_PORT ?? 8797);
 
 /**
@@ -133,7 +139,7 @@ function groupCpuByRole(pgid, port) {
       const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       const role = !command.includes('workerd')
         ? 'other'
-        : command.includes(`entry=127.0.0.1:${port}`)
+        : command.includes(`entry=127.0.0.1:${port}\0`)
           ? 'proxy'
           : 'worker';
       cpu[role] += (Number(f[11]) + Number(f[12])) * TICK_MS;

@@ -81,6 +81,7 @@ describe('live sockets (GET /live)', () => {
         );
       const lines = () => warned.mock.calls.map(([line]) => String(line));
       expect((await ask('apollo-token=a.b.c; ralph-user=someone%40example.com')).status).toBe(401);
+      expect(upstream.calls.filter((call) => call.startsWith('getUser '))).toHaveLength(1);
       expect(lines().filter((l) => l.includes('could not be verified'))).toEqual([]);
       upstream.fail('http500', (operation) => operation === 'getUser');
       expect((await ask(customer.cookie)).status).toBe(401);
