@@ -46,8 +46,15 @@ export async function startServer({ port, core, persistTo, vars = {}, inspectorP
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {}
-    // The next server may open the same local state: it waits until this one has let go of it.
+    // The next server may open the same local state: it waits until this one has let go of it
+    // (killed if it has not within 10 s).
+    const late = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }, 10_000);
     await gone;
+    clearTimeout(late);
   };
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240 && !exited; i++) {
