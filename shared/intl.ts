@@ -37,11 +37,12 @@ export const collator = (locale: string, options: Intl.CollatorOptions = {}) =>
 const regions = new Map<string, string | undefined>();
 export function regionName(locale: string, code: string): string | undefined {
   if (!/^[A-Za-z]{2}$/.test(code)) return undefined;
-  const key = locale + code.toUpperCase();
+  const region = code.toUpperCase();
+  const key = locale + region;
   if (regions.has(key)) return regions.get(key);
   let name: string | undefined;
   try {
-    name = displayNames(locale, { type: 'region' }).of(code.toUpperCase());
+    name = displayNames(locale, { type: 'region' }).of(region);
   } catch {
     name = undefined;
   }

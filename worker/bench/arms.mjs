@@ -29,45 +29,50 @@ export async function putFloor(url, path, body, attempt = 0) {
   }
 }
 
+const ROLES = ['proxy', 'worker', 'other'];
+
 /**
- * One wrk run of one arm: requests per second, and the server's CPU per request during it, in all and
- * by process (server.mjs groupCpuByRole).
+ * One wrk run of one arm: requests per second, and the server's CPU per request during it by process
+ * (server.mjs groupCpuByRole).
  */
 export function throughputCell(server, armUrl, wrk, headers) {
   const before = server.cpuByRole();
   const rps = throughput(armUrl, wrk, headers);
   const after = server.cpuByRole();
   const requests = rps * wrk.seconds;
-  const byRole = Object.fromEntries(
-    Object.keys(after).map((role) => [role, (after[role] - before[role]) / requests]),
-  );
-  const cpuMsPerRequest = Object.values(byRole).reduce((a, b) => a + b, 0);
-  return { rps, cpuMsPerRequest, byRole };
+  return {
+    rps,
+    byRole: Object.fromEntries(
+      ROLES.map((role) => [role, (after[role] - before[role]) / requests]),
+    ),
+  };
 }
 
+const cpuOf = (cell) => ROLES.reduce((sum, role) => sum + cell.byRole[role], 0);
+
 /**
- * Requests per second per arm (medians of the rounds) and what a request costs, two ways. From
- * throughput: the server runs on one core, so 1000 / req/s is the core-milliseconds of a request
- * (true on a quiet machine; neighbours on that core inflate it). From CPU time: the server's processes'
- * CPU during the arm's wrk run, per request (what the neighbours do not inflate). Render cost = the page
- * minus the bare floor (the same bytes with no middleware); middleware cost = the floor minus the bare one.
+ * An arm's cells (one per round, throughputCell) summed up: requests per second per arm (medians of
+ * the rounds) and what a request costs, two ways. From throughput: the server runs on one core, so
+ * 1000 / req/s is the core-milliseconds of a request (true on a quiet machine; neighbours on that core
+ * inflate it). From CPU time: the server's processes' CPU during the arm's wrk run, per request (what
+ * the neighbours do not inflate). Render cost = the page minus the bare floor (the same bytes with no
+ * middleware); middleware cost = the floor minus the bare one.
  */
-export function throughputOf(a, cpu, byRole = {}) {
+export function throughputOf(cells) {
+  const a = Object.fromEntries(ARMS.map((arm) => [arm, cells[arm].map((c) => c.rps)]));
+  const cpu = Object.fromEntries(ARMS.map((arm) => [arm, cells[arm].map(cpuOf)]));
+  const roleCpu = Object.fromEntries(
+    ARMS.map((arm) => [
+      arm,
+      Object.fromEntries(
+        ROLES.map((role) => [role, median(cells[arm].map((c) => c.byRole[role]))]),
+      ),
+    ]),
+  );
   const bareRps = median(a.bare),
     floorRps = median(a.floor),
     ssrRps = median(a.ssr);
   const coreMs = (rps) => 1000 / rps;
-  const roleCpu = Object.fromEntries(
-    ['floor', 'ssr'].map((arm) => [
-      arm,
-      Object.fromEntries(
-        ['proxy', 'worker', 'other'].map((role) => [
-          role,
-          median((byRole[arm] ?? []).map((cell) => cell[role])),
-        ]),
-      ),
-    ]),
-  );
   const bareCpu = median(cpu.bare),
     floorCpu = median(cpu.floor),
     ssrCpu = median(cpu.ssr);
@@ -83,7 +88,7 @@ export function throughputOf(a, cpu, byRole = {}) {
     cpuRatio: floorCpu / ssrCpu,
     ssrCpuMs: ssrCpu - bareCpu,
     middlewareCpuMs: floorCpu - bareCpu,
-    cpuByRole: { floor: roleCpu.floor, ssr: roleCpu.ssr },
+    cpuByRole: roleCpu,
     // The Worker's own process only (no proxy in front, no node): what production runs.
     workerCpuRatio: roleCpu.floor.worker / roleCpu.ssr.worker,
     rounds: a,

@@ -47,18 +47,14 @@ export async function remoteBackendCheckout({
       throw new Error(
         `remote checkout: ${page.status}, ${page.headers['x-upstream-requests']} upstream`,
       );
-    const tput = {};
-    const cpu = {};
-    const roles = {};
+    const cells = {};
     for (let round = 0; round < rounds; round++)
       for (const arm of orderOf(round)) {
         await putFloor(server.url, path, page.body);
         const cell = throughputCell(server, armUrls(server.url, path)[arm], wrk, headers);
-        (tput[arm] ??= []).push(cell.rps);
-        (cpu[arm] ??= []).push(cell.cpuMsPerRequest);
-        (roles[arm] ??= []).push(cell.byRole);
+        (cells[arm] ??= []).push(cell);
       }
-    return { checkout: throughputOf(tput, cpu, roles) };
+    return { checkout: throughputOf(cells) };
   } finally {
     await server?.stop();
     await backend.stop();

@@ -122,27 +122,18 @@ try {
   log(
     `throughput (wrk -c${WRK.connections}, server on core ${SERVER_CORE}, wrk on core ${WRK.core})`,
   );
-  const tput = {};
-  const cpu = {};
-  const roles = {};
+  const cells = {};
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, path] of Object.entries(pages)) {
       for (const arm of orderOf(round)) {
         await putFloorOf(path);
-        const { rps, cpuMsPerRequest, byRole } = throughputCell(
-          server,
-          arms(path)[arm],
-          WRK,
-          headersOf(path),
-        );
-        ((tput[name] ??= {})[arm] ??= []).push(rps);
-        ((cpu[name] ??= {})[arm] ??= []).push(cpuMsPerRequest);
-        ((roles[name] ??= {})[arm] ??= []).push(byRole);
+        const cell = throughputCell(server, arms(path)[arm], WRK, headersOf(path));
+        ((cells[name] ??= {})[arm] ??= []).push(cell);
       }
     }
   }
   results.throughput = Object.fromEntries(
-    Object.entries(tput).map(([name, a]) => [name, throughputOf(a, cpu[name], roles[name])]),
+    Object.entries(cells).map(([name, byArm]) => [name, throughputOf(byArm)]),
   );
 
   log('browser: bytes, GraphQL requests, hydration');

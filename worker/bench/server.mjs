@@ -64,11 +64,12 @@ export async function startServer({ port, core, persistTo, vars = {}, inspectorP
       if (res.status === 404)
         return {
           url,
+          cpuByRole: () => groupCpuByRole(child.pid, port),
+          // All of the group's CPU (the load's per-minute readings).
           cpuMs: () => {
             const { proxy, worker, other } = groupCpuByRole(child.pid, port);
             return proxy + worker + other;
           },
-          cpuByRole: () => groupCpuByRole(child.pid, port),
           stop,
         };
     } catch {}
