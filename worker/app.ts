@@ -92,7 +92,7 @@ export function createApp() {
   app.use('*', async function configuration(c, next) {
     const config = configOf(c.env);
     c.set('config', config);
-    c.set('upstream', { upstreamCalls: [], cacheLookups: [] });
+    c.set('upstream', { upstreamCalls: [], cacheLookups: [], reads: [] });
     c.set('customerSession', customerSessionOf);
     c.set('likelyReads', startLikelyReads);
     c.set(

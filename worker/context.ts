@@ -8,7 +8,7 @@ import type { Channel, Market } from '../shared/types';
 import type { CartApi } from './commerce/cart';
 import type { Catalogue } from './commerce/catalogue';
 import type { CheckoutApi } from './commerce/checkout';
-import type { CommerceClient } from './commerce/client';
+import type { CatalogueRead, CommerceClient } from './commerce/client';
 import type { CommerceResult } from './commerce/errors';
 import type { Config, Bindings } from './env';
 
@@ -136,4 +136,6 @@ export interface WorkerEnv {
 export interface UpstreamTools {
   upstreamCalls: { operation: string; start: number; end: number }[];
   cacheLookups: { operation: string; result: string; ms: number; tier: string }[];
+  /** Every answer's source, in order (worker/screens/page-cache.ts keeps a page only when all are cached). */
+  reads: CatalogueRead[];
 }

@@ -22,6 +22,8 @@ export function streamPage(
   c: Context<WorkerEnv>,
   page: Page,
   data: { mainMenu: Menu; cart: Cart | null | 'pending'; footerMenu?: Promise<Menu | null> },
+  /** Called with the document when it was rendered whole (worker/screens/page-cache.ts keeps it). */
+  onWhole?: (html: string) => void,
 ): Promise<Response> {
   const shop = c.get('shop');
   // The cart id stays on the server: neither the serialised state nor the render sees it.
@@ -44,7 +46,7 @@ export function streamPage(
     cartStore,
     state,
   });
-  const response = streamDocument(c, document, page.status ?? 200);
+  const response = streamDocument(c, document, page.status ?? 200, onWhole);
   if (!page.noStore && !page.noReferrer) return response;
   return response.then((r) => {
     if (page.noStore) r.headers.set('cache-control', 'private, no-store');

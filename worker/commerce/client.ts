@@ -41,7 +41,16 @@ export interface CommerceClientOptions {
     ms: number;
     tier: 'memory' | 'edge';
   }) => void;
+  /** Called once per answer this client gives (worker/screens/page-cache.ts): see {@link CatalogueRead}. */
+  onRead?: (read: CatalogueRead) => void;
 }
+
+/**
+ * Where an answer came from: a catalogue read's cache key and the memory cache's own object for it (with
+ * whether it was stale), or null for an answer no cache holds (a failure, a bearer call, an uncached
+ * operation, a mutation). What a page showed is as fresh as the reads it made.
+ */
+export type CatalogueRead = { key: string; value: unknown; stale: boolean } | null;
 
 export type Variables = Record<string, unknown>;
 
@@ -154,7 +163,10 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
 
   const client: CommerceClient = {
     query<T>(operation: OperationName, { variables = {}, parse, bearer }: OperationRequest<T>) {
-      if (bearer) return send(operation, variables, 'query', bearer).then((r) => parsed(r, parse));
+      if (bearer) {
+        o.onRead?.(null);
+        return send(operation, variables, 'query', bearer).then((r) => parsed(r, parse));
+      }
       // The endpoint and the document (by its hash) are part of the key: a deploy that changes a query never reads
       // the old shape, and two upstreams never share entries.
       const key = JSON.stringify([
@@ -166,19 +178,24 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
       ]);
       const pending = inFlight.get(key);
       if (pending) return pending as Promise<CommerceResult<T>>;
-      const promise =
-        o.cache && CACHEABLE_OPERATIONS.has(operation)
-          ? readThrough({
-              operation,
-              key,
-              fetch: () => send(operation, variables, 'query'),
-              parse,
-              cache: o.cache,
-              waitUntil: o.waitUntil,
-              warn: warn(operation),
-              onLookup: (result, ms, tier) => o.onCacheLookup?.({ operation, result, ms, tier }),
-            })
-          : send(operation, variables, 'query').then((r) => parsed(r, parse));
+      const cached = o.cache && CACHEABLE_OPERATIONS.has(operation);
+      if (!cached) o.onRead?.(null);
+      const promise = cached
+        ? readThrough({
+            operation,
+            key,
+            fetch: () => send(operation, variables, 'query'),
+            parse,
+            cache: o.cache!,
+            waitUntil: o.waitUntil,
+            warn: warn(operation),
+            onLookup: (result, ms, tier) => o.onCacheLookup?.({ operation, result, ms, tier }),
+            onRead: (value, stale) => o.onRead?.({ key, value, stale }),
+          }).then((result) => {
+            if (result.error) o.onRead?.(null);
+            return result;
+          })
+        : send(operation, variables, 'query').then((r) => parsed(r, parse));
       inFlight.set(key, promise);
       return promise;
     },
@@ -191,6 +208,7 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
         headers: extra,
       }: Partial<OperationRequest<T>>,
     ) {
+      o.onRead?.(null);
       return send(operation, variables, 'mutation', bearer, extra).then((r) => parsed(r, parse));
     },
   };

@@ -14,6 +14,8 @@ export interface ReadThrough<T> {
   waitUntil: (p: Promise<unknown>) => void;
   warn: (msg: string, error: unknown) => void;
   onLookup?: (result: 'hit' | 'stale' | 'miss', ms: number, tier: 'memory' | 'edge') => void;
+  /** The raw value an answer was read from (the memory cache's own object), and whether it was stale. */
+  onRead?: (value: unknown, stale: boolean) => void;
 }
 
 /** The answer read by `parse`; a throw there is an upstream shape failure, never a crash. */
@@ -40,6 +42,7 @@ export async function readThrough<T>(r: ReadThrough<T>): Promise<CommerceResult<
     r.onLookup?.(inMemory.stale ? 'stale' : 'hit', 0, 'memory');
     const result = parsed(ok(inMemory.value), r.parse);
     if (!result.error) {
+      r.onRead?.(inMemory.value, inMemory.stale);
       if (inMemory.stale) refreshInBackground(r);
       return result;
     }
@@ -54,17 +57,22 @@ export async function readThrough<T>(r: ReadThrough<T>): Promise<CommerceResult<
   const result = hit ? parsed(ok(hit.value), r.parse) : null;
   if (hit && result && !result.error) {
     memoryCache.set(r.key, hit.value, hit.storedAt);
+    r.onRead?.(hit.value, hit.stale);
     if (hit.stale) refreshInBackground(r);
     return result;
   }
-  return fetchAndStore(r);
+  return fetchAndStore(r, r.onRead);
 }
 
-async function fetchAndStore<T>(r: ReadThrough<T>): Promise<CommerceResult<T>> {
+async function fetchAndStore<T>(
+  r: ReadThrough<T>,
+  onRead?: ReadThrough<T>['onRead'],
+): Promise<CommerceResult<T>> {
   const answer = await r.fetch();
   const result = parsed(answer, r.parse);
   if (result.error) return result;
   memoryCache.set(r.key, answer.data);
+  onRead?.(answer.data, false);
   r.waitUntil(r.cache.put(r.key, answer.data).catch((e) => r.warn('edge cache put failed', e)));
   return result;
 }

@@ -31,6 +31,7 @@ export function commerceFor(c: Context<WorkerEnv>, scope: Omit<CommerceScope, 'c
     requestId: c.get('requestId'),
     onUpstream: (call) => c.get('upstream').upstreamCalls.push(call),
     onCacheLookup: (lookup) => c.get('upstream').cacheLookups.push(lookup),
+    onRead: (read) => c.get('upstream').reads.push(read),
   });
   const images = { imageBase: config.IMAGE_BASE_URL };
   return {

@@ -21,7 +21,7 @@ async function run(path: string, jar: Jar, route: (c: Context<WorkerEnv>) => Pro
   app.use('*', async (c, next) => {
     c.set('requestId', 'session-test');
     c.set('config', readConfig(c.env));
-    c.set('upstream', { upstreamCalls: [], cacheLookups: [] });
+    c.set('upstream', { upstreamCalls: [], cacheLookups: [], reads: [] });
     c.set('upstreamFetch', (input, init) => embeddedFetch(input, init));
     await next();
   });

@@ -8,6 +8,8 @@ import { isRedirect } from '../streaming/page';
 import { fragmentResponse, FRAGMENT_HEADER } from '../streaming/fragment';
 import { FOOTER_MENU_LOCATION, loadMainMenu } from '../chrome/main-menu';
 import { streamPage } from '../chrome/page-response';
+import { sendKeptDocument } from '../streaming/stream';
+import { keepPage, keptPage, pageCacheKey } from './page-cache';
 import { cartWithinBudget } from '../chrome/visitor-cart';
 import { brandsScreen } from './list/brands';
 import { accountScreen } from './account/account';
@@ -61,6 +63,35 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   settings: settingsScreen,
 };
 
+/**
+ * The screens whose pages may be kept whole for visitors they know nothing personal about
+ * (page-cache.ts): the catalogue and the content, not a visitor's favorites, checkout or account.
+ */
+const KEPT_SCREENS = new Set<RouteName>([
+  'home',
+  'product',
+  'category',
+  'brand',
+  'discountCampaign',
+  'brands',
+  'search',
+  'news',
+  'list',
+  'listByUrl',
+  'content',
+]);
+
+/**
+ * A debugging request header (with DEBUG_HEADERS only): the page is rendered, not taken from the kept
+ * pages, and not kept (the benchmark's render arm, tests of the render itself).
+ */
+export const RENDER_HEADER = 'x-render-anew';
+
+const keyOfPage = (c: Context<WorkerEnv>, name: RouteName) =>
+  KEPT_SCREENS.has(name) && !(c.get('config').DEBUG_HEADERS && c.req.header(RENDER_HEADER))
+    ? pageCacheKey(c.get('shop'))
+    : null;
+
 /** Renders the page for the path. Page data, the main menu and the cart load in parallel. */
 export async function pages(c: Context<WorkerEnv>): Promise<Response> {
   const shop = c.get('shop');
@@ -75,6 +106,12 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
     return result.fragment
       ? fragmentResponse(c, result.fragment, result.title)
       : c.text('This page has no part to update', 400);
+  }
+  const key = keyOfPage(c, match.name);
+  const hit = key === null ? null : keptPage(key, shop.nonce);
+  if (hit) {
+    rememberViewed(c, hit.viewedProductId);
+    return sendKeptDocument(c, hit.body);
   }
   // The checkout's quote holds the cart, priced in the same market unless the shopper chose another
   // checkout market: the page takes it from there instead of asking for it beside the quote.
@@ -102,7 +139,18 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
   // An unknown or completed cart id comes back as a new cart: keep the cookie in step with it.
   if (cartData && cartData !== 'pending' && cartData.id !== shop.cartId)
     rememberCartId(c, cartData.id);
-  return streamPage(c, result, { mainMenu, cart: cartData, footerMenu });
+  const keep =
+    key === null || result.status || result.noStore || result.noReferrer
+      ? undefined
+      : (html: string) =>
+          keepPage(key, {
+            html,
+            nonce: shop.nonce,
+            onceKey: result.onceKey,
+            reads: c.get('upstream').reads,
+            viewedProductId: result.viewedProductId,
+          });
+  return streamPage(c, result, { mainMenu, cart: cartData, footerMenu }, keep);
 }
 
 /**

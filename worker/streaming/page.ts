@@ -19,6 +19,11 @@ export interface Page {
   robots?: string;
   /** A search's page: the header's search box holds its term. */
   searchTerm?: string;
+  /**
+   * A value made for this page view alone and written into it (the add forms' one-time key): a page
+   * kept for other visitors (worker/screens/page-cache.ts) gets a new one each time it is sent.
+   */
+  onceKey?: string;
   /** A product page: its id joins the visitor's recently viewed products (the ralph-latest-products cookie). */
   viewedProductId?: number;
   /** The part an in-place update replaces (product lists): served alone for `X-Fragment: list`. */

@@ -18,6 +18,7 @@ export async function streamDocument(
   c: Context<WorkerEnv>,
   document: ReactElement,
   status = 200,
+  onWhole?: (html: string) => void,
 ): Promise<Response> {
   const shop = c.get('shop');
   const whole = shop.isBot || shop.noScript;
@@ -27,7 +28,10 @@ export async function streamDocument(
   if (whole) await Promise.all(shop.deferred);
   const ready = whole || (await partsReadyThisTurn(shop.deferred));
   const html = ready ? renderWholeDocument(document, shop.nonce) : null;
-  if (html !== null) return c.body(html, status as 200, documentHeaders(c, 'whole', counted));
+  if (html !== null) {
+    onWhole?.(html);
+    return c.body(html, status as 200, documentHeaders(c, 'whole', counted));
+  }
   const stream = await renderToReadableStream(document, {
     nonce: shop.nonce,
     bootstrapModules: [CLIENT_ENTRY],
@@ -44,7 +48,13 @@ export async function streamDocument(
   return c.body(body, status as 200, documentHeaders(c, 'stream', counted));
 }
 
-function documentHeaders(c: Context<WorkerEnv>, render: 'whole' | 'stream', calls?: number) {
+/** A document kept whole from an earlier request (worker/screens/page-cache.ts), as bytes. */
+export const sendKeptDocument = (c: Context<WorkerEnv>, body: Uint8Array) =>
+  c.body(body, 200, documentHeaders(c, 'kept'));
+
+type Render = 'whole' | 'stream' | 'kept';
+
+function documentHeaders(c: Context<WorkerEnv>, render: Render, calls?: number) {
   if (c.get('shop').config.DEBUG_HEADERS) debugHeaders(c, render, calls);
   return {
     'content-type': 'text/html; charset=utf-8',
@@ -58,8 +68,8 @@ function documentHeaders(c: Context<WorkerEnv>, render: 'whole' | 'stream', call
  * Upstream requests made before the first byte (deferred parts come later) and cache lookups, for the
  * tests and the benchmark only (DEBUG_HEADERS): they tell whether another visitor asked the same thing.
  */
-function debugHeaders(c: Context<WorkerEnv>, render: 'whole' | 'stream', count?: number) {
-  // How the document was rendered (whole-document.ts).
+function debugHeaders(c: Context<WorkerEnv>, render: Render, count?: number) {
+  // How the document was rendered (whole-document.ts), or that it was not (kept).
   c.header('x-render', render);
   const calls = c.get('upstream').upstreamCalls.slice(0, count);
   c.header('x-upstream-requests', String(calls.length));

@@ -169,6 +169,7 @@ export const productScreen: Screen = async (shop, match) => {
   return {
     fragment: article,
     viewedProductId: product.productId,
+    onceKey: once,
     title: pageTitle(t, fillPlaceholders(product.meta.title, placeholders)),
     description: fillPlaceholders(product.meta.description, placeholders),
     canonical,

@@ -1,0 +1,197 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../app';
+import { memoryCache } from '../commerce/memory-cache';
+import type { Bindings } from '../env';
+import { stubUpstream } from '../testing/stub-upstream';
+import { CATALOGUE_FRESH_SECONDS } from '../../shared/catalogue-cache';
+import { clearKeptPages, keepPage, keptPage } from './page-cache';
+import { RENDER_HEADER } from './pages';
+
+const db = (env as unknown as { DB: D1Database }).DB;
+
+/**
+ * Requests of one isolate's visitors: one bindings object, as workerd hands every request (the test
+ * helper's `request` makes a new one per call, so its pages are never kept).
+ */
+function visitors(overrides: Partial<Bindings> = {}) {
+  const bindings = { ...(env as unknown as Bindings), ...overrides };
+  return async (path: string, headers: Record<string, string> = {}) => {
+    const ctx = createExecutionContext();
+    const res = await createApp().request(`http://shop.test${path}`, { headers }, bindings, ctx);
+    const body = await res.text();
+    await waitOnExecutionContext(ctx);
+    return { res, body, render: res.headers.get('x-render') };
+  };
+}
+type Get = ReturnType<typeof visitors>;
+
+/** Views a page until it is kept (a cold one streams, a warm one renders whole and is kept). */
+async function untilKept(get: Get, path: string, headers: Record<string, string> = {}) {
+  for (let i = 0; i < 4; i++) {
+    const view = await get(path, headers);
+    if (view.render === 'kept') return view;
+  }
+  throw new Error(`${path} was never kept`);
+}
+
+const nonceOf = (res: Response) =>
+  /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
+const onceKeysOf = (html: string) =>
+  new Set([...html.matchAll(/name="once" value="([^"]+)"/g)].map((m) => m[1]));
+
+async function productPath() {
+  const p = (await db
+    .prepare(
+      'SELECT p.id, p.alias, c.alias AS cat FROM products p JOIN categories c ON c.id = p.category_id ORDER BY p.id LIMIT 1',
+    )
+    .first<{ id: number; alias: string; cat: string }>())!;
+  return { id: p.id, path: `/en/p/${p.cat}/${p.alias}` };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  clearKeptPages();
+});
+
+describe('pages kept whole for visitors the page knows nothing personal about', () => {
+  it('sends the same bytes again, with a nonce and a one-time key of its own each time', async () => {
+    const get = visitors();
+    const { path } = await productPath();
+    const kept = await untilKept(get, path);
+    const again = await get(path);
+    expect(again.render).toBe('kept');
+    const rendered = await get(path, { [RENDER_HEADER]: '1' });
+    expect(rendered.render).toBe('whole');
+
+    // The nonce is the response's own, everywhere the page has one, and in its CSP.
+    for (const view of [kept, again, rendered]) {
+      const nonce = nonceOf(view.res);
+      expect(view.body).toContain(`nonce="${nonce}"`);
+      expect([...view.body.matchAll(/nonce="([^"]+)"/g)].every((m) => m[1] === nonce)).toBe(true);
+    }
+    expect(nonceOf(kept.res)).not.toBe(nonceOf(again.res));
+    // One one-time key per page view (POST /cart/add adds once per key), never another view's.
+    const keys = [kept, again, rendered].map((view) => onceKeysOf(view.body));
+    for (const k of keys) expect(k.size).toBe(1);
+    expect(new Set(keys.map((k) => [...k][0])).size).toBe(3);
+    // Otherwise the very same page.
+    const plain = (view: { body: string; res: Response }) =>
+      view.body.replaceAll(nonceOf(view.res), 'N').replaceAll([...onceKeysOf(view.body)][0]!, 'K');
+    expect(plain(kept)).toBe(plain(rendered));
+    expect(kept.res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(kept.res.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('a kept product page still counts as a view (the recently viewed cookie)', async () => {
+    const get = visitors();
+    const { id, path } = await productPath();
+    const kept = await untilKept(get, path);
+    expect(kept.res.headers.getSetCookie().join()).toContain(`ralph-latest-products=${id}`);
+  });
+
+  it('never for a visitor with a cart, a login or an order; favorites and customer type are keys of their own', async () => {
+    const get = visitors();
+    const path = '/en/c/clothing/tops';
+    const anonymous = await untilKept(get, path);
+    for (const cookie of [
+      'ralph-cart=00000000-0000-4000-8000-000000000000',
+      'ralph-order=test-order-1',
+    ]) {
+      for (let i = 0; i < 3; i++)
+        expect((await get(path, { cookie })).render, cookie).not.toBe('kept');
+    }
+    const id = /data-favorite="(\d+)"/.exec(anonymous.body)![1];
+    const pressed = new RegExp(
+      `data-favorite="${id}" data-favorite-alias="[^"]+" aria-pressed="true"`,
+    );
+    const favorite = await untilKept(get, path, { cookie: `ralph-favorites=${id}` });
+    expect(favorite.body).toMatch(pressed);
+    expect(anonymous.body).not.toMatch(pressed);
+    expect((await get(path)).body).not.toMatch(pressed);
+    const business = await untilKept(get, path, { cookie: 'ralph-user-type=ORGANIZATION' });
+    expect(business.body).toContain('excl. VAT');
+    expect((await get(path)).body).not.toContain('excl. VAT');
+  });
+
+  it('is as fresh as its data: once a read it was made from is refreshed, the page is rendered anew', async () => {
+    const get = visitors();
+    const { id, path } = await productPath();
+    const before = await untilKept(get, path);
+    const name = /<h1[^>]*>([^<]+)</.exec(before.body)![1]!;
+    await db
+      .prepare('UPDATE products SET name_en = ? WHERE id = ?')
+      .bind(`${name} Renamed`, id)
+      .run();
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + (CATALOGUE_FRESH_SECONDS + 1) * 1000);
+      // Stale data: rendered (not kept) while the refresh runs.
+      const stale = await get(path);
+      expect(stale.render).not.toBe('kept');
+      const fresh = await untilKept(get, path);
+      expect(fresh.body).toContain(`${name} Renamed`);
+    } finally {
+      await db.prepare('UPDATE products SET name_en = ? WHERE id = ?').bind(name, id).run();
+    }
+  });
+
+  it('a page with a part that could not be loaded is not kept; once it loads, it is', async () => {
+    const stub = stubUpstream();
+    try {
+      const get = visitors({ COMMERCE_API_URL: stub.endpoint });
+      stub.fail('http500', (operation) => operation === 'getMenuAtLocation');
+      for (let i = 0; i < 3; i++) {
+        const view = await get('/en');
+        expect(view.res.status).toBe(200);
+        expect(view.render).not.toBe('kept');
+      }
+      stub.heal();
+      expect((await untilKept(get, '/en')).body).toContain('footer-menu');
+    } finally {
+      stub.restore();
+    }
+  });
+});
+
+describe('the kept pages themselves', () => {
+  const page = (html: string, reads: Parameters<typeof keepPage>[1]['reads']) => ({
+    html,
+    nonce: 'NONCE',
+    reads,
+  });
+
+  it('holds the objects its page was read from; another object under a key ends it', () => {
+    const product = { name: 'a' };
+    memoryCache.set('test:product', product);
+    keepPage(
+      'p',
+      page('<script nonce="NONCE"></script>', [
+        { key: 'test:product', value: product, stale: false },
+      ]),
+    );
+    expect(new TextDecoder().decode(keptPage('p', 'abc')!.body)).toBe(
+      '<script nonce="abc"></script>',
+    );
+    memoryCache.set('test:product', { name: 'b' });
+    expect(keptPage('p', 'abc')).toBeNull();
+  });
+
+  it('does not keep a page with an answer no cache holds, or a stale one', () => {
+    keepPage('failed', page('<p></p>', [null]));
+    expect(keptPage('failed', 'n')).toBeNull();
+    const value = {};
+    memoryCache.set('test:stale', value);
+    keepPage('stale', page('<p></p>', [{ key: 'test:stale', value, stale: true }]));
+    expect(keptPage('stale', 'n')).toBeNull();
+  });
+
+  it('is bounded by bytes, the least recently used page going first', () => {
+    const big = 'x'.repeat(1024 * 1024);
+    for (let i = 0; i < 14; i++) keepPage(`big${i}`, page(big, []));
+    expect(keptPage('big0', 'n')).toBeNull();
+    expect(keptPage('big1', 'n')).toBeNull();
+    expect(keptPage('big13', 'n')).not.toBeNull();
+    expect(keptPage('big2', 'n')).not.toBeNull();
+  });
+});

@@ -1,0 +1,196 @@
+import type { CatalogueRead } from '../commerce/client';
+import { memoryCache } from '../commerce/memory-cache';
+import type { Shop } from '../context';
+
+/**
+ * Whole pages for visitors the page knows nothing personal about (README decision 184).
+ *
+ * A visitor with no cart, no login and no order of their own gets the same bytes as every other such
+ * visitor with the same address, language, market, customer type, favorites, recently viewed products
+ * and consent: the page is rendered once and its bytes reused, with only the CSP nonce and the add
+ * forms' one-time key (Page.onceKey) made anew per request. The key is derived from the request's Shop, every field of which is classified below (a new
+ * field does not compile until it is). Freshness is the data's own: an entry holds the memory cache's
+ * objects its page was rendered from (every catalogue read the request made), and a lookup finds it only
+ * while each is still the cache's current, fresh object; a refreshed or evicted read renders anew. A
+ * page any of whose answers came from no cache (a failure, an uncached operation) is not kept.
+ */
+
+/**
+ * How each field of the Shop bears on a kept page:
+ * - key: part of the key, by its JSON (a URL by its href);
+ * - identity: part of the key, by identity (the validated configuration: one object per bindings);
+ * - absent: must be null (or empty) for a page to be kept at all: the page is about this visitor;
+ * - nonce: put in per request;
+ * - same: a function of a keyed field (t of locale), or never in a kept page (requestId: only error
+ *   pages show it; those are not kept);
+ * - tool: the request's means (clients, deferred parts), not its data.
+ */
+const FIELDS: Record<keyof Shop, 'key' | 'identity' | 'absent' | 'nonce' | 'same' | 'tool'> = {
+  url: 'key',
+  locale: 'key',
+  market: 'key',
+  checkoutMarket: 'key',
+  link: 'key',
+  customerType: 'key',
+  vatIncluded: 'key',
+  favorites: 'key',
+  latestViewed: 'key',
+  consent: 'key',
+  isBot: 'key',
+  noScript: 'key',
+  isPrefetch: 'key',
+  // The channel is one of the reads every request makes: its freshness is checked like theirs.
+  channel: 'same',
+  config: 'identity',
+  t: 'same',
+  requestId: 'same',
+  nonce: 'nonce',
+  cartId: 'absent',
+  authToken: 'absent',
+  customer: 'absent',
+  purchaseEmail: 'absent',
+  confirmedOrder: 'absent',
+  partOnly: 'absent',
+  checkoutExtras: 'tool',
+  catalogue: 'tool',
+  cart: 'tool',
+  checkout: 'tool',
+  commerce: 'tool',
+  defer: 'tool',
+  deferred: 'tool',
+};
+const fieldsOf = (kind: (typeof FIELDS)[keyof Shop]) =>
+  (Object.keys(FIELDS) as (keyof Shop)[]).filter((f) => FIELDS[f] === kind);
+const KEYED = fieldsOf('key');
+const BY_IDENTITY = fieldsOf('identity');
+const ABSENT = fieldsOf('absent');
+
+const ids = new WeakMap<object, number>();
+let lastId = 0;
+const idOf = (o: object) => {
+  let id = ids.get(o);
+  if (id === undefined) ids.set(o, (id = ++lastId));
+  return id;
+};
+
+/** The key of this request's page, or null when the page is this visitor's own. */
+export function pageCacheKey(shop: Shop): string | null {
+  if (ABSENT.some((f) => shop[f])) return null;
+  const identities = BY_IDENTITY.map((f) => idOf(shop[f] as object));
+  return JSON.stringify([identities, KEYED.map((f) => shop[f])]);
+}
+
+/** What is made anew for each request a kept page is sent for. */
+type Hole = 'nonce' | 'once';
+
+interface KeptPage {
+  /** The page's bytes around its holes: `holes[i]` comes between `parts[i]` and `parts[i + 1]`. */
+  parts: Uint8Array[];
+  holes: Hole[];
+  bytes: number;
+  /** The memory cache's objects the page was rendered from, by cache key. */
+  reads: Map<string, unknown>;
+  viewedProductId: number | undefined;
+}
+
+/** Bounded by count and by bytes, least recently used out first; dropped with the isolate. */
+const MAX_PAGES = 200;
+const MAX_BYTES = 12 * 1024 * 1024;
+const kept = new Map<string, KeptPage>();
+let keptBytes = 0;
+const encoder = new TextEncoder();
+
+/** What a kept page's response needs: its bytes with this request's nonce, and the product it shows. */
+export interface PageHit {
+  body: Uint8Array;
+  viewedProductId: number | undefined;
+}
+
+export function keptPage(key: string, nonce: string): PageHit | null {
+  const page = kept.get(key);
+  if (!page) return null;
+  for (const [readKey, value] of page.reads) {
+    const now = memoryCache.get(readKey);
+    if (!now || now.stale || now.value !== value) {
+      drop(key, page);
+      return null;
+    }
+  }
+  kept.delete(key);
+  kept.set(key, page);
+  return { body: withNonce(page, nonce), viewedProductId: page.viewedProductId };
+}
+
+/**
+ * Keeps a page rendered whole for `key`, with the reads its request made; not when any answer came from
+ * no cache or a stale one (the refresh under way would make it old at once).
+ */
+export function keepPage(
+  key: string,
+  page: {
+    html: string;
+    nonce: string;
+    onceKey?: string;
+    reads: readonly CatalogueRead[];
+    viewedProductId?: number;
+  },
+): void {
+  const reads = new Map<string, unknown>();
+  for (const read of page.reads) {
+    if (read === null || read.stale) return;
+    reads.set(read.key, read.value);
+  }
+  const texts: string[] = [];
+  const holes: Hole[] = [];
+  page.html.split(page.nonce).forEach((between, i) => {
+    if (i > 0) holes.push('nonce');
+    const pieces = page.onceKey ? between.split(page.onceKey) : [between];
+    pieces.forEach((piece, j) => {
+      if (j > 0) holes.push('once');
+      texts.push(piece);
+    });
+  });
+  const parts = texts.map((text) => encoder.encode(text));
+  const bytes = parts.reduce((sum, part) => sum + part.byteLength, 0);
+  if (bytes > MAX_BYTES / 4) return;
+  const old = kept.get(key);
+  if (old) drop(key, old);
+  kept.set(key, { parts, holes, bytes, reads, viewedProductId: page.viewedProductId });
+  keptBytes += bytes;
+  for (const [oldest, entry] of kept) {
+    if (kept.size <= MAX_PAGES && keptBytes <= MAX_BYTES) break;
+    drop(oldest, entry);
+  }
+}
+
+function drop(key: string, page: KeptPage) {
+  kept.delete(key);
+  keptBytes -= page.bytes;
+}
+
+/** The page's bytes with this request's nonce and a new one-time key (one per page, as rendered). */
+function withNonce(page: KeptPage, nonce: string): Uint8Array {
+  const fills = {
+    nonce: encoder.encode(nonce),
+    once: page.holes.includes('once') ? encoder.encode(crypto.randomUUID()) : new Uint8Array(),
+  };
+  const size = page.holes.reduce((sum, hole) => sum + fills[hole].byteLength, page.bytes);
+  const body = new Uint8Array(size);
+  let at = 0;
+  page.parts.forEach((part, i) => {
+    if (i > 0) {
+      const fill = fills[page.holes[i - 1]!];
+      body.set(fill, at);
+      at += fill.byteLength;
+    }
+    body.set(part, at);
+    at += part.byteLength;
+  });
+  return body;
+}
+
+/** For tests: forget every kept page. */
+export const clearKeptPages = () => {
+  kept.clear();
+  keptBytes = 0;
+};
