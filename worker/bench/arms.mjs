@@ -1,16 +1,27 @@
-// The three arms every page is measured in (bare floor, floor, SSR), and their throughput cells.
+// The arms every page is measured in (bare floor, floor, SSR, render), and their throughput cells.
 import { median, throughput } from './http.mjs';
 
-export const ARMS = ['bare', 'floor', 'ssr'];
+export const ARMS = ['bare', 'floor', 'ssr', 'render'];
+/** The checkout is never kept whole (worker/screens/page-cache.ts): its render arm would be its SSR. */
+export const UNKEPT_ARMS = ['bare', 'floor', 'ssr'];
 /** Odd rounds run the arms in reverse, so that none always goes first. */
-export const orderOf = (round) => (round % 2 ? [...ARMS].reverse() : ARMS);
+export const orderOf = (round, arms = ARMS) => (round % 2 ? [...arms].reverse() : arms);
 
-/** bare: the entry answers before Hono; floor: behind every middleware; ssr: the page. */
+/**
+ * bare: the entry answers before Hono; floor: behind every middleware; ssr: the page as a visitor gets
+ * it (kept whole for one the page knows nothing personal about); render: the page rendered anew.
+ */
 export const armUrls = (url, path) => ({
   bare: `${url}/_bench/bare?path=${encodeURIComponent(path)}`,
   floor: `${url}/_bench/floor?path=${encodeURIComponent(path)}`,
   ssr: url + path,
+  render: url + path,
 });
+
+/** The debugging header that has a page rendered anew, not taken from the kept pages (worker/screens/pages.ts). */
+const RENDER_HEADER = 'x-render-anew';
+export const armHeaders = (arm, headers) =>
+  arm === 'render' ? { ...headers, [RENDER_HEADER]: '1' } : headers;
 
 /**
  * Puts the page's bytes as the floors' snapshot. They live in the isolate's memory: put them again before
@@ -59,10 +70,11 @@ const cpuOf = (cell) => ROLES.reduce((sum, role) => sum + cell.byRole[role], 0);
  * middleware); middleware cost = the floor minus the bare one.
  */
 export function throughputOf(cells) {
-  const a = Object.fromEntries(ARMS.map((arm) => [arm, cells[arm].map((c) => c.rps)]));
-  const cpu = Object.fromEntries(ARMS.map((arm) => [arm, cells[arm].map(cpuOf)]));
+  const arms = ARMS.filter((arm) => cells[arm]);
+  const a = Object.fromEntries(arms.map((arm) => [arm, cells[arm].map((c) => c.rps)]));
+  const cpu = Object.fromEntries(arms.map((arm) => [arm, cells[arm].map(cpuOf)]));
   const roleCpu = Object.fromEntries(
-    ARMS.map((arm) => [
+    arms.map((arm) => [
       arm,
       Object.fromEntries(
         ROLES.map((role) => [role, median(cells[arm].map((c) => c.byRole[role]))]),
@@ -91,6 +103,16 @@ export function throughputOf(cells) {
     cpuByRole: roleCpu,
     // The Worker's own process only (no proxy in front, no node): what production runs.
     workerCpuRatio: roleCpu.floor.worker / roleCpu.ssr.worker,
+    // The page rendered anew: what a visitor with a cart, a login or favorites of their own costs.
+    render: cells.render && {
+      rps: median(a.render),
+      ratio: median(a.render) / floorRps,
+      coreMs: coreMs(median(a.render)) - coreMs(bareRps),
+      cpuMs: median(cpu.render),
+      cpuRatio: floorCpu / median(cpu.render),
+      renderCpuMs: median(cpu.render) - bareCpu,
+      workerCpuRatio: roleCpu.floor.worker / roleCpu.render.worker,
+    },
     rounds: a,
     cpuRounds: cpu,
   };

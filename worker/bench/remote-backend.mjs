@@ -3,7 +3,7 @@
 // local D1 simulator's work for its one cart read; here a second server (on the load generator's core)
 // answers /_bench/commerce/graphql, and only the storefront's processes are measured.
 import { rmSync } from 'node:fs';
-import { armUrls, orderOf, putFloor, throughputCell, throughputOf } from './arms.mjs';
+import { armUrls, orderOf, putFloor, throughputCell, throughputOf, UNKEPT_ARMS } from './arms.mjs';
 import { timedGet } from './http.mjs';
 import { benchPages, cartCookie, prepareState, startServer } from './server.mjs';
 
@@ -49,7 +49,7 @@ export async function remoteBackendCheckout({
       );
     const cells = {};
     for (let round = 0; round < rounds; round++)
-      for (const arm of orderOf(round)) {
+      for (const arm of orderOf(round, UNKEPT_ARMS)) {
         await putFloor(server.url, path, page.body);
         const cell = throughputCell(server, armUrls(server.url, path)[arm], wrk, headers);
         (cells[arm] ??= []).push(cell);

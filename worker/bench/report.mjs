@@ -36,6 +36,25 @@ export function markdown(r) {
     ),
     '',
   );
+  if (pages.some((p) => r.throughput?.[p]?.render)) {
+    out.push(
+      '### Pages rendered anew',
+      '',
+      'The SSR arm is the page as an anonymous visitor gets it: kept whole after its first render',
+      '(worker/screens/page-cache.ts), only the nonce and the one-time key made anew. The render arm asks',
+      'for the same page rendered anew (x-render-anew), as for a visitor with a cart, a login or favorites.',
+      '',
+      '| page | render req/s | render/floor | render core-ms (1000/req/s) | CPU ms render | render/floor (CPU) | render core-ms (CPU) | render/floor (Worker process) | render p50 ratio to the floor |',
+      '|------|--------------|--------------|-----------------------------|---------------|--------------------|---------------------|-------------------------------|-------------------------------|',
+      ...pages
+        .filter((p) => r.throughput?.[p]?.render)
+        .map((p) => {
+          const x = r.throughput[p].render;
+          return `| ${p} | ${f(x.rps, 0)} | ${f(x.ratio, 2)} | ${f(x.coreMs, 2)} | ${f(x.cpuMs, 2)} | ${f(x.cpuRatio, 2)} | ${f(x.renderCpuMs, 2)} | ${f(x.workerCpuRatio, 2)} | ${f(r.latency?.[p]?.renderP50Ratio, 2)} |`;
+        }),
+      '',
+    );
+  }
   if (pages.some((p) => r.throughput?.[p]?.cpuByRole)) {
     out.push(
       '### CPU per request by process (ms, floor / SSR)',

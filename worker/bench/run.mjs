@@ -3,7 +3,15 @@
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { browserFacts, lighthouse } from './browser.mjs';
-import { armUrls, orderOf, putFloor, throughputCell, throughputOf } from './arms.mjs';
+import {
+  armHeaders,
+  armUrls,
+  orderOf,
+  putFloor,
+  throughputCell,
+  throughputOf,
+  UNKEPT_ARMS,
+} from './arms.mjs';
 import { latencies, median, percentile, timedGet } from './http.mjs';
 import { remoteBackendCheckout } from './remote-backend.mjs';
 import { markdown } from './report.mjs';
@@ -81,14 +89,15 @@ try {
     snapshots[path] = (await timedGet(server.url + path, headersOf(path))).body;
   const putFloorOf = (path) => putFloor(server.url, path, snapshots[path]);
   const arms = (path) => armUrls(server.url, path);
+  const armsOf = (path, round) => orderOf(round, path === pages.checkout ? UNKEPT_ARMS : undefined);
 
   log('latency at concurrency 1');
   const lat = {};
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, path] of Object.entries(pages)) {
-      for (const arm of orderOf(round)) {
+      for (const arm of armsOf(path, round)) {
         await putFloorOf(path);
-        const r = await latencies(arms(path)[arm], LATENCY_N, headersOf(path));
+        const r = await latencies(arms(path)[arm], LATENCY_N, armHeaders(arm, headersOf(path)));
         (lat[name] ??= {})[arm] ??= { ttfb: [], ttlb: [] };
         lat[name][arm].ttfb.push(...r.ttfb);
         lat[name][arm].ttlb.push(...r.ttlb);
@@ -104,13 +113,16 @@ try {
       });
       const bare = s(a.bare),
         floor = s(a.floor),
-        ssr = s(a.ssr);
+        ssr = s(a.ssr),
+        render = a.render && s(a.render);
       return [
         name,
         {
           bare,
           floor,
           ssr,
+          render,
+          renderP50Ratio: render && render.p50 / floor.p50,
           p50Ratio: ssr.p50 / floor.p50,
           p99Ratio: ssr.p99 / floor.p99,
           firstByteGapMs: ssr.ttfbP50 - floor.ttfbP50,
@@ -125,9 +137,9 @@ try {
   const cells = {};
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, path] of Object.entries(pages)) {
-      for (const arm of orderOf(round)) {
+      for (const arm of armsOf(path, round)) {
         await putFloorOf(path);
-        const cell = throughputCell(server, arms(path)[arm], WRK, headersOf(path));
+        const cell = throughputCell(server, arms(path)[arm], WRK, armHeaders(arm, headersOf(path)));
         ((cells[name] ??= {})[arm] ??= []).push(cell);
       }
     }
