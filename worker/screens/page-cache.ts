@@ -102,7 +102,7 @@ const encoder = new TextEncoder();
 
 /** What a kept page's response needs: its bytes with this request's nonce, and the product it shows. */
 export interface PageHit {
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   viewedProductId: number | undefined;
 }
 
@@ -169,7 +169,7 @@ function drop(key: string, page: KeptPage) {
 }
 
 /** The page's bytes with this request's nonce and a new one-time key (one per page, as rendered). */
-function withNonce(page: KeptPage, nonce: string): Uint8Array {
+function withNonce(page: KeptPage, nonce: string): Uint8Array<ArrayBuffer> {
   const fills = {
     nonce: encoder.encode(nonce),
     once: page.holes.includes('once') ? encoder.encode(crypto.randomUUID()) : new Uint8Array(),

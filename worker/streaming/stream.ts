@@ -49,7 +49,7 @@ export async function streamDocument(
 }
 
 /** A document kept whole from an earlier request (worker/screens/page-cache.ts), as bytes. */
-export const sendKeptDocument = (c: Context<WorkerEnv>, body: Uint8Array) =>
+export const sendKeptDocument = (c: Context<WorkerEnv>, body: Uint8Array<ArrayBuffer>) =>
   c.body(body, 200, documentHeaders(c, 'kept'));
 
 type Render = 'whole' | 'stream' | 'kept';
