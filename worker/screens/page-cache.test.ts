@@ -5,7 +5,8 @@ import { memoryCache } from '../commerce/memory-cache';
 import type { Bindings } from '../env';
 import { stubUpstream } from '../testing/stub-upstream';
 import { CATALOGUE_FRESH_SECONDS } from '../../shared/catalogue-cache';
-import { clearKeptPages, keepPage, keptPage } from './page-cache';
+import type { Shop } from '../context';
+import { clearKeptPages, keepPage, keptPage, pageCacheKey, PAGE_KEY_FIELDS } from './page-cache';
 import { RENDER_HEADER } from './pages';
 
 const db = (env as unknown as { DB: D1Database }).DB;
@@ -90,6 +91,20 @@ describe('pages kept whole for visitors the page knows nothing personal about', 
     expect(kept.res.headers.getSetCookie().join()).toContain(`ralph-latest-products=${id}`);
   });
 
+  it('a prefetched view, a crawler and a browser without scripts each have pages of their own', async () => {
+    const get = visitors();
+    const { path } = await productPath();
+    const viewedOnShow = 'prerenderingchange';
+    const prefetched = await untilKept(get, path, { 'sec-purpose': 'prefetch' });
+    expect(prefetched.body).toContain(viewedOnShow);
+    const shown = await untilKept(get, path);
+    expect(shown.body).not.toContain(viewedOnShow);
+    const crawler = await untilKept(get, path, { 'user-agent': 'Googlebot/2.1' });
+    expect(crawler.body).not.toContain('/no-script');
+    expect(shown.body).toContain('/no-script');
+    expect((await get(path, { 'sec-purpose': 'prefetch' })).body).toContain(viewedOnShow);
+  });
+
   it('never for a visitor with a cart, a login or an order; favorites and customer type are keys of their own', async () => {
     const get = visitors();
     const path = '/en/c/clothing/tops';
@@ -144,7 +159,8 @@ describe('pages kept whole for visitors the page knows nothing personal about', 
       for (let i = 0; i < 3; i++) {
         const view = await get('/en');
         expect(view.res.status).toBe(200);
-        expect(view.render).not.toBe('kept');
+        // Rendered whole (offered to be kept), and not kept: a failed menu is no cached answer.
+        expect(view.render).toBe('whole');
       }
       stub.heal();
       expect((await untilKept(get, '/en')).body).toContain('footer-menu');
@@ -187,11 +203,82 @@ describe('the kept pages themselves', () => {
   });
 
   it('is bounded by bytes, the least recently used page going first', () => {
+    const channel = {};
+    memoryCache.set('test:channel', channel);
+    const read = [{ key: 'test:channel', value: channel, stale: false }];
     const big = 'x'.repeat(1024 * 1024);
-    for (let i = 0; i < 14; i++) keepPage(`big${i}`, page(big, []));
-    expect(keptPage('big0', 'n')).toBeNull();
+    for (let i = 0; i < 12; i++) keepPage(`big${i}`, page(big, read));
+    expect(keptPage('big0', 'n')).not.toBeNull();
+    // big0 was just sent: big1 is now the least recently used.
+    keepPage('big12', page(big, read));
     expect(keptPage('big1', 'n')).toBeNull();
-    expect(keptPage('big13', 'n')).not.toBeNull();
+    expect(keptPage('big0', 'n')).not.toBeNull();
+    expect(keptPage('big12', 'n')).not.toBeNull();
+    // A page kept again under its key replaces it, bytes and all: nothing else goes for it.
+    keepPage('big12', page(big, read));
     expect(keptPage('big2', 'n')).not.toBeNull();
+  });
+
+  it('is never sent once its reads may have gone stale, even if the memory cache still holds them', () => {
+    const channel = {};
+    memoryCache.set('test:channel', channel);
+    keepPage('p', page('<p></p>', [{ key: 'test:channel', value: channel, stale: false }]));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + (CATALOGUE_FRESH_SECONDS + 1) * 1000);
+    memoryCache.set('test:channel', channel);
+    expect(keptPage('p', 'n')).toBeNull();
+  });
+
+  it('does not keep a page that read one key as two objects, or read nothing', () => {
+    const a = {};
+    memoryCache.set('test:key', a);
+    keepPage(
+      'twice',
+      page('<p></p>', [
+        { key: 'test:key', value: {}, stale: false },
+        { key: 'test:key', value: a, stale: false },
+      ]),
+    );
+    expect(keptPage('twice', 'n')).toBeNull();
+    keepPage('nothing', page('<p></p>', []));
+    expect(keptPage('nothing', 'n')).toBeNull();
+  });
+});
+
+describe('the key of a kept page', () => {
+  const base = {
+    url: new URL('http://shop.test/sv'),
+    locale: 'sv',
+    market: { alias: 'se' },
+    checkoutMarket: { alias: 'se' },
+    link: { locale: 'sv', market: null },
+    customerType: 'PERSON',
+    vatIncluded: true,
+    favorites: [],
+    latestViewed: [],
+    consent: null,
+    isBot: false,
+    noScript: false,
+    isPrefetch: false,
+    config: {},
+    cartId: null,
+    authToken: null,
+    customer: null,
+    purchaseEmail: null,
+    confirmedOrder: null,
+    partOnly: false,
+  } as unknown as Shop;
+
+  it('follows each field of the Shop as classified: keyed, by identity, absent, or not part of it', () => {
+    const key = pageCacheKey(base);
+    expect(key).not.toBeNull();
+    expect(pageCacheKey({ ...base })).toBe(key);
+    for (const [field, kind] of Object.entries(PAGE_KEY_FIELDS)) {
+      const changed = { ...base, [field]: kind === 'identity' ? {} : { changed: field } } as Shop;
+      if (kind === 'absent') expect(pageCacheKey(changed), field).toBeNull();
+      else if (kind === 'key' || kind === 'identity')
+        expect(pageCacheKey(changed), field).not.toBe(key);
+      else expect(pageCacheKey(changed), field).toBe(key);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { CatalogueRead } from '../commerce/client';
+import { FRESH_SECONDS } from '../commerce/edge-cache';
 import { memoryCache } from '../commerce/memory-cache';
 import type { Shop } from '../context';
 
@@ -23,9 +24,12 @@ import type { Shop } from '../context';
  * - nonce: put in per request;
  * - same: a function of a keyed field (t of locale), or never in a kept page (requestId: only error
  *   pages show it; those are not kept);
- * - tool: the request's means (clients, deferred parts), not its data.
+ * - tool: the request's means (clients, deferred parts), not its data;
+ * - unread: the visitor's own, read by no kept screen (the checkout's cookie, for its hosted payment's
+ *   return): a kept screen that came to read it would need it keyed or absent.
  */
-const FIELDS: Record<keyof Shop, 'key' | 'identity' | 'absent' | 'nonce' | 'same' | 'tool'> = {
+type FieldKind = 'key' | 'identity' | 'absent' | 'nonce' | 'same' | 'tool' | 'unread';
+export const PAGE_KEY_FIELDS: Readonly<Record<keyof Shop, FieldKind>> = {
   url: 'key',
   locale: 'key',
   market: 'key',
@@ -51,7 +55,7 @@ const FIELDS: Record<keyof Shop, 'key' | 'identity' | 'absent' | 'nonce' | 'same
   purchaseEmail: 'absent',
   confirmedOrder: 'absent',
   partOnly: 'absent',
-  checkoutExtras: 'tool',
+  checkoutExtras: 'unread',
   catalogue: 'tool',
   cart: 'tool',
   checkout: 'tool',
@@ -59,8 +63,8 @@ const FIELDS: Record<keyof Shop, 'key' | 'identity' | 'absent' | 'nonce' | 'same
   defer: 'tool',
   deferred: 'tool',
 };
-const fieldsOf = (kind: (typeof FIELDS)[keyof Shop]) =>
-  (Object.keys(FIELDS) as (keyof Shop)[]).filter((f) => FIELDS[f] === kind);
+const fieldsOf = (kind: FieldKind) =>
+  (Object.keys(PAGE_KEY_FIELDS) as (keyof Shop)[]).filter((f) => PAGE_KEY_FIELDS[f] === kind);
 const KEYED = fieldsOf('key');
 const BY_IDENTITY = fieldsOf('identity');
 const ABSENT = fieldsOf('absent');
@@ -91,6 +95,11 @@ interface KeptPage {
   /** The memory cache's objects the page was rendered from, by cache key. */
   reads: Map<string, unknown>;
   viewedProductId: number | undefined;
+  /**
+   * When its reads go stale at the latest (they were fresh when it was kept): a page past it is never
+   * sent again, and is swept, so that it does not hold catalogue objects the memory cache let go.
+   */
+  until: number;
 }
 
 /** Bounded by count and by bytes, least recently used out first; dropped with the isolate. */
@@ -109,6 +118,10 @@ export interface PageHit {
 export function keptPage(key: string, nonce: string): PageHit | null {
   const page = kept.get(key);
   if (!page) return null;
+  if (page.until < Date.now()) {
+    drop(key, page);
+    return null;
+  }
   for (const [readKey, value] of page.reads) {
     const now = memoryCache.get(readKey);
     if (!now || now.stale || now.value !== value) {
@@ -138,8 +151,13 @@ export function keepPage(
   const reads = new Map<string, unknown>();
   for (const read of page.reads) {
     if (read === null || read.stale) return;
+    // One key read as two objects (another request's fetch replaced it between): part of the page
+    // would be checked by an object it was not made from.
+    if (reads.has(read.key) && reads.get(read.key) !== read.value) return;
     reads.set(read.key, read.value);
   }
+  // Every page reads the channel at least: a page that read nothing has nothing to be checked by.
+  if (reads.size === 0) return;
   const texts: string[] = [];
   const holes: Hole[] = [];
   page.html.split(page.nonce).forEach((between, i) => {
@@ -155,7 +173,16 @@ export function keepPage(
   if (bytes > MAX_BYTES / 4) return;
   const old = kept.get(key);
   if (old) drop(key, old);
-  kept.set(key, { parts, holes, bytes, reads, viewedProductId: page.viewedProductId });
+  const now = Date.now();
+  for (const [other, entry] of kept) if (entry.until < now) drop(other, entry);
+  kept.set(key, {
+    parts,
+    holes,
+    bytes,
+    reads,
+    viewedProductId: page.viewedProductId,
+    until: now + FRESH_SECONDS * 1000,
+  });
   keptBytes += bytes;
   for (const [oldest, entry] of kept) {
     if (kept.size <= MAX_PAGES && keptBytes <= MAX_BYTES) break;

@@ -140,7 +140,13 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
   if (cartData && cartData !== 'pending' && cartData.id !== shop.cartId)
     rememberCartId(c, cartData.id);
   const keep =
-    key === null || result.status || result.noStore || result.noReferrer
+    key === null ||
+    result.status ||
+    result.noStore ||
+    result.noReferrer ||
+    result.cart ||
+    result.orderedCartId ||
+    result.forgetConfirmedOrder
       ? undefined
       : (html: string) =>
           keepPage(key, {
