@@ -91,6 +91,30 @@ describe('pages kept whole for visitors the page knows nothing personal about', 
     expect(kept.res.headers.getSetCookie().join()).toContain(`ralph-latest-products=${id}`);
   });
 
+  it('the recently viewed products are part of the key only where the page shows them (the start page)', async () => {
+    const get = visitors();
+    const { id, path } = await productPath();
+    const other = id + 1;
+    const cookie = `ralph-latest-products=${other}`;
+    // A product page does not show them: a visitor who viewed another product gets the kept page.
+    await untilKept(get, path);
+    const viewer = await get(path, { cookie });
+    expect(viewer.render).toBe('kept');
+    expect(viewer.res.headers.getSetCookie().join()).toContain(
+      `ralph-latest-products=${id}%2C${other}`,
+    );
+    // The start page shows them: kept apart for each list, and never another visitor's.
+    const recently = 'Recently viewed';
+    const anonymous = await untilKept(get, '/en');
+    expect(anonymous.body).not.toContain(recently);
+    const first = await get('/en', { cookie });
+    expect(first.render).not.toBe('kept');
+    expect(first.body).toContain(recently);
+    const kept = await untilKept(get, '/en', { cookie });
+    expect(kept.body).toContain(recently);
+    expect((await get('/en')).body).not.toContain(recently);
+  });
+
   it('a prefetched view, a crawler and a browser without scripts each have pages of their own', async () => {
     const get = visitors();
     const { path } = await productPath();
@@ -171,10 +195,13 @@ describe('pages kept whole for visitors the page knows nothing personal about', 
 });
 
 describe('the kept pages themselves', () => {
-  const page = (html: string, reads: Parameters<typeof keepPage>[1]['reads']) => ({
+  /** A request's Shop as far as the kept pages read it. */
+  const shopWith = (nonce: string, latestViewed: number[] = []) =>
+    ({ nonce, latestViewed }) as unknown as Shop;
+  const page = (html: string, reads: Parameters<typeof keepPage>[2]['reads']) => ({
     html,
-    nonce: 'NONCE',
     reads,
+    watched: [],
   });
 
   it('holds the objects its page was read from; another object under a key ends it', () => {
@@ -182,24 +209,29 @@ describe('the kept pages themselves', () => {
     memoryCache.set('test:product', product);
     keepPage(
       'p',
+      shopWith('NONCE'),
       page('<script nonce="NONCE"></script>', [
         { key: 'test:product', value: product, stale: false },
       ]),
     );
-    expect(new TextDecoder().decode(keptPage('p', 'abc')!.body)).toBe(
+    expect(new TextDecoder().decode(keptPage('p', shopWith('abc'))!.body)).toBe(
       '<script nonce="abc"></script>',
     );
     memoryCache.set('test:product', { name: 'b' });
-    expect(keptPage('p', 'abc')).toBeNull();
+    expect(keptPage('p', shopWith('abc'))).toBeNull();
   });
 
   it('does not keep a page with an answer no cache holds, or a stale one', () => {
-    keepPage('failed', page('<p></p>', [null]));
-    expect(keptPage('failed', 'n')).toBeNull();
+    keepPage('failed', shopWith('NONCE'), page('<p></p>', [null]));
+    expect(keptPage('failed', shopWith('n'))).toBeNull();
     const value = {};
     memoryCache.set('test:stale', value);
-    keepPage('stale', page('<p></p>', [{ key: 'test:stale', value, stale: true }]));
-    expect(keptPage('stale', 'n')).toBeNull();
+    keepPage(
+      'stale',
+      shopWith('NONCE'),
+      page('<p></p>', [{ key: 'test:stale', value, stale: true }]),
+    );
+    expect(keptPage('stale', shopWith('n'))).toBeNull();
   });
 
   it('is bounded by bytes, the least recently used page going first', () => {
@@ -207,26 +239,30 @@ describe('the kept pages themselves', () => {
     memoryCache.set('test:channel', channel);
     const read = [{ key: 'test:channel', value: channel, stale: false }];
     const big = 'x'.repeat(1024 * 1024);
-    for (let i = 0; i < 12; i++) keepPage(`big${i}`, page(big, read));
-    expect(keptPage('big0', 'n')).not.toBeNull();
+    for (let i = 0; i < 12; i++) keepPage(`big${i}`, shopWith('NONCE'), page(big, read));
+    expect(keptPage('big0', shopWith('n'))).not.toBeNull();
     // big0 was just sent: big1 is now the least recently used.
-    keepPage('big12', page(big, read));
-    expect(keptPage('big1', 'n')).toBeNull();
-    expect(keptPage('big0', 'n')).not.toBeNull();
-    expect(keptPage('big12', 'n')).not.toBeNull();
+    keepPage('big12', shopWith('NONCE'), page(big, read));
+    expect(keptPage('big1', shopWith('n'))).toBeNull();
+    expect(keptPage('big0', shopWith('n'))).not.toBeNull();
+    expect(keptPage('big12', shopWith('n'))).not.toBeNull();
     // A page kept again under its key replaces it, bytes and all: nothing else goes for it.
-    keepPage('big12', page(big, read));
-    expect(keptPage('big2', 'n')).not.toBeNull();
+    keepPage('big12', shopWith('NONCE'), page(big, read));
+    expect(keptPage('big2', shopWith('n'))).not.toBeNull();
   });
 
   it('is never sent once its reads may have gone stale, even if the memory cache still holds them', () => {
     const channel = {};
     memoryCache.set('test:channel', channel);
-    keepPage('p', page('<p></p>', [{ key: 'test:channel', value: channel, stale: false }]));
+    keepPage(
+      'p',
+      shopWith('NONCE'),
+      page('<p></p>', [{ key: 'test:channel', value: channel, stale: false }]),
+    );
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + (CATALOGUE_FRESH_SECONDS + 1) * 1000);
     memoryCache.set('test:channel', channel);
-    expect(keptPage('p', 'n')).toBeNull();
+    expect(keptPage('p', shopWith('n'))).toBeNull();
   });
 
   it('does not keep a page that read one key as two objects, or read nothing', () => {
@@ -234,14 +270,15 @@ describe('the kept pages themselves', () => {
     memoryCache.set('test:key', a);
     keepPage(
       'twice',
+      shopWith('NONCE'),
       page('<p></p>', [
         { key: 'test:key', value: {}, stale: false },
         { key: 'test:key', value: a, stale: false },
       ]),
     );
-    expect(keptPage('twice', 'n')).toBeNull();
-    keepPage('nothing', page('<p></p>', []));
-    expect(keptPage('nothing', 'n')).toBeNull();
+    expect(keptPage('twice', shopWith('n'))).toBeNull();
+    keepPage('nothing', shopWith('NONCE'), page('<p></p>', []));
+    expect(keptPage('nothing', shopWith('n'))).toBeNull();
   });
 });
 

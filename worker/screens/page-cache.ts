@@ -20,6 +20,8 @@ import type { Shop } from '../context';
  * How each field of the Shop bears on a kept page:
  * - key: part of the key, by its JSON (a URL by its href);
  * - identity: part of the key, by identity (the validated configuration: one object per bindings);
+ * - watched: part of the key only for a page that read it while it was made (the start page's list of
+ *   recently viewed products; a product page does not show it), read through a getter (watchReads);
  * - absent: must be null (or empty) for a page to be kept at all: the page is about this visitor;
  * - nonce: put in per request;
  * - same: a function of a keyed field (t of locale), or never in a kept page (requestId: only error
@@ -28,7 +30,7 @@ import type { Shop } from '../context';
  * - unread: the visitor's own, read by no kept screen (the checkout's cookie, for its hosted payment's
  *   return): a kept screen that came to read it would need it keyed or absent.
  */
-type FieldKind = 'key' | 'identity' | 'absent' | 'nonce' | 'same' | 'tool' | 'unread';
+type FieldKind = 'key' | 'identity' | 'watched' | 'absent' | 'nonce' | 'same' | 'tool' | 'unread';
 export const PAGE_KEY_FIELDS: Readonly<Record<keyof Shop, FieldKind>> = {
   url: 'key',
   locale: 'key',
@@ -38,7 +40,7 @@ export const PAGE_KEY_FIELDS: Readonly<Record<keyof Shop, FieldKind>> = {
   customerType: 'key',
   vatIncluded: 'key',
   favorites: 'key',
-  latestViewed: 'key',
+  latestViewed: 'watched',
   consent: 'key',
   isBot: 'key',
   noScript: 'key',
@@ -67,6 +69,7 @@ const fieldsOf = (kind: FieldKind) =>
   (Object.keys(PAGE_KEY_FIELDS) as (keyof Shop)[]).filter((f) => PAGE_KEY_FIELDS[f] === kind);
 const KEYED = fieldsOf('key');
 const BY_IDENTITY = fieldsOf('identity');
+const WATCHED = fieldsOf('watched');
 const ABSENT = fieldsOf('absent');
 
 const ids = new WeakMap<object, number>();
@@ -77,12 +80,37 @@ const idOf = (o: object) => {
   return id;
 };
 
-/** The key of this request's page, or null when the page is this visitor's own. */
+/**
+ * The key of this request's page, or null when the page is this visitor's own. Without the watched
+ * fields: those a page read are added to it (watchReads, keepPage).
+ */
 export function pageCacheKey(shop: Shop): string | null {
   if (ABSENT.some((f) => shop[f])) return null;
   const identities = BY_IDENTITY.map((f) => idOf(shop[f] as object));
   return JSON.stringify([identities, KEYED.map((f) => shop[f])]);
 }
+
+/**
+ * Has the watched fields of this request's Shop say when they are read, from now on (while its page is
+ * made): the fields read, when asked. Read them before (a cookie's update) to go unnoticed.
+ */
+export function watchReads(shop: Shop): () => readonly (keyof Shop)[] {
+  const read = new Set<keyof Shop>();
+  for (const field of WATCHED) {
+    const value = shop[field];
+    Object.defineProperty(shop, field, {
+      get: () => (read.add(field), value),
+      enumerable: true,
+      configurable: true,
+    });
+  }
+  return () => [...read];
+}
+
+/** The watched fields each page key's last kept page read (none: not in the map). */
+const watchedBy = new Map<string, readonly (keyof Shop)[]>();
+const fullKey = (key: string, shop: Shop, watched = watchedBy.get(key)) =>
+  watched?.length ? `${key}${JSON.stringify(watched.map((f) => shop[f]))}` : key;
 
 /** What is made anew for each request a kept page is sent for. */
 type Hole = 'nonce' | 'once';
@@ -115,7 +143,8 @@ export interface PageHit {
   viewedProductId: number | undefined;
 }
 
-export function keptPage(key: string, nonce: string): PageHit | null {
+export function keptPage(pageKey: string, shop: Shop): PageHit | null {
+  const key = fullKey(pageKey, shop);
   const page = kept.get(key);
   if (!page) return null;
   if (page.until < Date.now()) {
@@ -131,20 +160,22 @@ export function keptPage(key: string, nonce: string): PageHit | null {
   }
   kept.delete(key);
   kept.set(key, page);
-  return { body: withNonce(page, nonce), viewedProductId: page.viewedProductId };
+  return { body: withNonce(page, shop.nonce), viewedProductId: page.viewedProductId };
 }
 
 /**
- * Keeps a page rendered whole for `key`, with the reads its request made; not when any answer came from
- * no cache or a stale one (the refresh under way would make it old at once).
+ * Keeps a page rendered whole for `pageKey` and the watched fields it read, with the reads its request
+ * made; not when any answer came from no cache or a stale one (the refresh under way would make it old
+ * at once).
  */
 export function keepPage(
-  key: string,
+  pageKey: string,
+  shop: Shop,
   page: {
     html: string;
-    nonce: string;
     onceKey?: string;
     reads: readonly CatalogueRead[];
+    watched: readonly (keyof Shop)[];
     viewedProductId?: number;
   },
 ): void {
@@ -160,7 +191,7 @@ export function keepPage(
   if (reads.size === 0) return;
   const texts: string[] = [];
   const holes: Hole[] = [];
-  page.html.split(page.nonce).forEach((between, i) => {
+  page.html.split(shop.nonce).forEach((between, i) => {
     if (i > 0) holes.push('nonce');
     const pieces = page.onceKey ? between.split(page.onceKey) : [between];
     pieces.forEach((piece, j) => {
@@ -171,6 +202,11 @@ export function keepPage(
   const parts = texts.map((text) => encoder.encode(text));
   const bytes = parts.reduce((sum, part) => sum + part.byteLength, 0);
   if (bytes > MAX_BYTES / 4) return;
+  if (page.watched.length) watchedBy.set(pageKey, page.watched);
+  else watchedBy.delete(pageKey);
+  // Bounded as the pages are (a key whose pages went only loses what they read: it is read again).
+  if (watchedBy.size > MAX_PAGES) watchedBy.delete(watchedBy.keys().next().value!);
+  const key = fullKey(pageKey, shop, page.watched);
   const old = kept.get(key);
   if (old) drop(key, old);
   const now = Date.now();
@@ -219,5 +255,6 @@ function withNonce(page: KeptPage, nonce: string): Uint8Array<ArrayBuffer> {
 /** For tests: forget every kept page. */
 export const clearKeptPages = () => {
   kept.clear();
+  watchedBy.clear();
   keptBytes = 0;
 };

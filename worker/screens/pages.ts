@@ -9,7 +9,7 @@ import { fragmentResponse, FRAGMENT_HEADER } from '../streaming/fragment';
 import { FOOTER_MENU_LOCATION, loadMainMenu } from '../chrome/main-menu';
 import { streamPage } from '../chrome/page-response';
 import { sendKeptDocument } from '../streaming/stream';
-import { keepPage, keptPage, pageCacheKey } from './page-cache';
+import { keepPage, keptPage, pageCacheKey, watchReads } from './page-cache';
 import { cartWithinBudget } from '../chrome/visitor-cart';
 import { brandsScreen } from './list/brands';
 import { accountScreen } from './account/account';
@@ -101,18 +101,21 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
   if (c.req.header(FRAGMENT_HEADER)) {
     const result = await screen(shop, match);
     if (isRedirect(result)) return c.redirect(result.redirect, result.status);
-    rememberViewed(c, result.viewedProductId);
+    rememberViewed(c, result.viewedProductId, shop.latestViewed);
     if (result.forgetConfirmedOrder) forgetConfirmedOrder(c);
     return result.fragment
       ? fragmentResponse(c, result.fragment, result.title)
       : c.text('This page has no part to update', 400);
   }
   const key = keyOfPage(c, match.name);
-  const hit = key === null ? null : keptPage(key, shop.nonce);
+  const hit = key === null ? null : keptPage(key, shop);
   if (hit) {
-    rememberViewed(c, hit.viewedProductId);
+    rememberViewed(c, hit.viewedProductId, shop.latestViewed);
     return sendKeptDocument(c, hit.body);
   }
+  // Read before the watch: updating the cookie is not showing the list.
+  const latestViewed = shop.latestViewed;
+  const watched = key === null ? null : watchReads(shop);
   // The checkout's quote holds the cart, priced in the same market unless the shopper chose another
   // checkout market: the page takes it from there instead of asking for it beside the quote.
   const cartFromScreen =
@@ -128,7 +131,7 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
   if (isRedirect(result)) return c.redirect(result.redirect, result.status);
   // No quote (no cart, an ordered or an empty one): the cart as every other page reads it.
   const cartData = cart ? loadedCart : (result.cart ?? (await cartWithinBudget(shop)));
-  rememberViewed(c, result.viewedProductId);
+  rememberViewed(c, result.viewedProductId, latestViewed);
   if (result.forgetConfirmedOrder) forgetConfirmedOrder(c);
   if (result.orderedCartId && result.orderedCartId === shop.cartId) {
     rememberCartId(c, '');
@@ -141,6 +144,7 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
     rememberCartId(c, cartData.id);
   const keep =
     key === null ||
+    watched === null ||
     result.status ||
     result.noStore ||
     result.noReferrer ||
@@ -149,11 +153,11 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
     result.forgetConfirmedOrder
       ? undefined
       : (html: string) =>
-          keepPage(key, {
+          keepPage(key, shop, {
             html,
-            nonce: shop.nonce,
             onceKey: result.onceKey,
             reads: c.get('upstream').reads,
+            watched: watched(),
             viewedProductId: result.viewedProductId,
           });
   return streamPage(c, result, { mainMenu, cart: cartData, footerMenu }, keep);
@@ -163,8 +167,11 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
  * Puts a viewed product first in the recently-viewed cookie (a variant switched in place counts too).
  * A prefetched page is not a view yet: it counts when it is shown (ViewedOnShow, POST /viewed).
  */
-function rememberViewed(c: Context<WorkerEnv>, productId: number | undefined) {
-  const shop = c.get('shop');
-  if (productId && !shop.isPrefetch)
-    rememberLatestViewed(c, viewedProduct(shop.latestViewed, productId));
+function rememberViewed(
+  c: Context<WorkerEnv>,
+  productId: number | undefined,
+  latestViewed: number[],
+) {
+  if (productId && !c.get('shop').isPrefetch)
+    rememberLatestViewed(c, viewedProduct(latestViewed, productId));
 }
