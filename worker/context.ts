@@ -47,7 +47,7 @@ export interface Shop {
   /** Favorite product ids from the ralph-favorites cookie, in the order added. */
   favorites: number[];
   /** Products this visitor viewed, newest first (ralph-latest-products). */
-  latestViewed: number[];
+  readonly latestViewed: number[];
   /** The visitor's cookie consent (ralph-consent), null before a choice: the banner and Consent Mode defaults. */
   consent: Consent | null;
   /** The SHA-256 of the e-mail of the order this browser just placed, with the order (ralph-purchase-email). */

@@ -107,10 +107,22 @@ export function watchReads(shop: Shop): () => readonly (keyof Shop)[] {
   return () => [...read];
 }
 
-/** The watched fields each page key's last kept page read (none: not in the map). */
+/**
+ * The watched fields each page key's last made page read (none: not in the map); least recently used
+ * out first, bounded as the pages are (a key that lost its entry only misses until made again).
+ */
 const watchedBy = new Map<string, readonly (keyof Shop)[]>();
 const fullKey = (key: string, shop: Shop, watched = watchedBy.get(key)) =>
   watched?.length ? `${key}${JSON.stringify(watched.map((f) => shop[f]))}` : key;
+const rememberWatched = (key: string, watched: readonly (keyof Shop)[]) => {
+  watchedBy.delete(key);
+  if (!watched.length) return;
+  watchedBy.set(key, watched);
+  if (watchedBy.size > MAX_PAGES) watchedBy.delete(watchedBy.keys().next().value!);
+};
+
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || (Array.isArray(value) && value.length === 0);
 
 /** What is made anew for each request a kept page is sent for. */
 type Hole = 'nonce' | 'once';
@@ -144,7 +156,9 @@ export interface PageHit {
 }
 
 export function keptPage(pageKey: string, shop: Shop): PageHit | null {
-  const key = fullKey(pageKey, shop);
+  const watched = watchedBy.get(pageKey);
+  if (watched) rememberWatched(pageKey, watched);
+  const key = fullKey(pageKey, shop, watched);
   const page = kept.get(key);
   if (!page) return null;
   if (page.until < Date.now()) {
@@ -202,10 +216,9 @@ export function keepPage(
   const parts = texts.map((text) => encoder.encode(text));
   const bytes = parts.reduce((sum, part) => sum + part.byteLength, 0);
   if (bytes > MAX_BYTES / 4) return;
-  if (page.watched.length) watchedBy.set(pageKey, page.watched);
-  else watchedBy.delete(pageKey);
-  // Bounded as the pages are (a key whose pages went only loses what they read: it is read again).
-  if (watchedBy.size > MAX_PAGES) watchedBy.delete(watchedBy.keys().next().value!);
+  rememberWatched(pageKey, page.watched);
+  // A page that shows this visitor's own list is theirs alone: not worth a place among the kept.
+  if (page.watched.some((f) => !isEmpty(shop[f]))) return;
   const key = fullKey(pageKey, shop, page.watched);
   const old = kept.get(key);
   if (old) drop(key, old);
