@@ -2,6 +2,7 @@ import type { CatalogueRead } from '../commerce/client';
 import { FRESH_SECONDS } from '../commerce/edge-cache';
 import { memoryCache } from '../commerce/memory-cache';
 import type { Shop } from '../context';
+import { idOf } from '../streaming/identity';
 
 /**
  * Whole pages for visitors the page knows nothing personal about (README decision 184).
@@ -71,14 +72,6 @@ const KEYED = fieldsOf('key');
 const BY_IDENTITY = fieldsOf('identity');
 const WATCHED = fieldsOf('watched');
 const ABSENT = fieldsOf('absent');
-
-const ids = new WeakMap<object, number>();
-let lastId = 0;
-const idOf = (o: object) => {
-  let id = ids.get(o);
-  if (id === undefined) ids.set(o, (id = ++lastId));
-  return id;
-};
 
 /**
  * The key of this request's page, or null when the page is this visitor's own. Without the watched

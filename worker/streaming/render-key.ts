@@ -1,4 +1,5 @@
 import type { AppEnv } from '../../client/app-context';
+import { idOf } from './identity';
 
 /**
  * The cache key of a pure render, derived from everything it reads: the component, every prop and the
@@ -25,14 +26,6 @@ export interface RenderKey {
   /** The first object keyed by identity (the entry lives as long as it does), else null. */
   anchor: object | null;
 }
-
-const ids = new WeakMap<object, number>();
-let lastId = 0;
-const idOf = (o: object) => {
-  let id = ids.get(o);
-  if (id === undefined) ids.set(o, (id = ++lastId));
-  return id;
-};
 
 /**
  * The environment's part of each key, once per environment: a page's CachedHtml parts all read the
