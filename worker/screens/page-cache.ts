@@ -125,12 +125,15 @@ interface KeptPage {
   parts: Uint8Array[];
   holes: Hole[];
   bytes: number;
-  /** The memory cache's objects the page was rendered from, by cache key. */
-  reads: Map<string, unknown>;
+  /**
+   * The memory cache's objects the page was rendered from, by cache key, as their ids (idOf): the page
+   * holds no reference to them, so none outlives its place in the memory cache.
+   */
+  reads: Map<string, number>;
   viewedProductId: number | undefined;
   /**
    * When its reads go stale at the latest (they were fresh when it was kept): a page past it is never
-   * sent again, and is swept, so that it does not hold catalogue objects the memory cache let go.
+   * sent again, and is swept, so that its bytes do not wait for a lookup to go.
    */
   until: number;
 }
@@ -158,9 +161,9 @@ export function keptPage(pageKey: string, shop: Shop): PageHit | null {
     drop(key, page);
     return null;
   }
-  for (const [readKey, value] of page.reads) {
+  for (const [readKey, id] of page.reads) {
     const now = memoryCache.get(readKey);
-    if (!now || now.stale || now.value !== value) {
+    if (!now || now.stale || idOfValue(now.value) !== id) {
       drop(key, page);
       return null;
     }
@@ -186,13 +189,14 @@ export function keepPage(
     viewedProductId?: number;
   },
 ): void {
-  const reads = new Map<string, unknown>();
+  const reads = new Map<string, number>();
   for (const read of page.reads) {
-    if (read === null || read.stale) return;
+    const id = read && !read.stale ? idOfValue(read.value) : null;
+    if (read === null || id === null) return;
     // One key read as two objects (another request's fetch replaced it between): part of the page
     // would be checked by an object it was not made from.
-    if (reads.has(read.key) && reads.get(read.key) !== read.value) return;
-    reads.set(read.key, read.value);
+    if (reads.has(read.key) && reads.get(read.key) !== id) return;
+    reads.set(read.key, id);
   }
   // Every page reads the channel at least: a page that read nothing has nothing to be checked by.
   if (reads.size === 0) return;
@@ -231,6 +235,10 @@ export function keepPage(
     drop(oldest, entry);
   }
 }
+
+/** A cached answer's id (answers are objects; anything else cannot be told apart from its successor). */
+const idOfValue = (value: unknown) =>
+  typeof value === 'object' && value !== null ? idOf(value) : null;
 
 function drop(key: string, page: KeptPage) {
   kept.delete(key);
