@@ -6,7 +6,14 @@ import type { Bindings } from '../env';
 import { stubUpstream } from '../testing/stub-upstream';
 import { CATALOGUE_FRESH_SECONDS } from '../../shared/catalogue-cache';
 import type { Shop } from '../context';
-import { clearKeptPages, keepPage, keptPage, pageCacheKey, PAGE_KEY_FIELDS } from './page-cache';
+import {
+  askedBefore,
+  clearKeptPages,
+  keepPage,
+  keptPage,
+  pageCacheKey,
+  PAGE_KEY_FIELDS,
+} from './page-cache';
 import { RENDER_HEADER } from './pages';
 
 const db = (env as unknown as { DB: D1Database }).DB;
@@ -82,6 +89,17 @@ describe('pages kept whole for visitors the page knows nothing personal about', 
     expect(plain(kept)).toBe(plain(rendered));
     expect(kept.res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(kept.res.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('keeps a page only once it is asked for again: one asked for once is not copied', async () => {
+    const get = visitors();
+    const path = '/en/c/clothing/tops?sort=PRICE';
+    await untilKept(get, path);
+    clearKeptPages();
+    // The data is warm: each view renders whole; the first is not kept, the second is.
+    expect((await get(path)).render).toBe('whole');
+    expect((await get(path)).render).toBe('whole');
+    expect((await get(path)).render).toBe('kept');
   });
 
   it('a kept product page still counts as a view (the recently viewed cookie)', async () => {
@@ -268,6 +286,13 @@ describe('the kept pages themselves', () => {
     vi.setSystemTime(Date.now() + (CATALOGUE_FRESH_SECONDS + 1) * 1000);
     memoryCache.set('test:channel', channel);
     expect(keptPage('p', shopWith('n'))).toBeNull();
+  });
+
+  it('remembers the last thousand keys asked for', () => {
+    expect(askedBefore('first')).toBe(false);
+    expect(askedBefore('first')).toBe(true);
+    for (let i = 0; i < 1000; i++) askedBefore(`other${i}`);
+    expect(askedBefore('first')).toBe(false);
   });
 
   it('does not keep a page that read one key as two objects, or read nothing', () => {

@@ -138,6 +138,23 @@ interface KeptPage {
   until: number;
 }
 
+/**
+ * Whether a page key was asked for before (the last MAX_SEEN keys): only then is its page kept. A page
+ * asked for once (a crawler's walk, a long tail of filters) costs no copy, and cannot push out the pages
+ * that are asked for again.
+ */
+export function askedBefore(pageKey: string): boolean {
+  if (seen.delete(pageKey)) {
+    seen.add(pageKey);
+    return true;
+  }
+  seen.add(pageKey);
+  if (seen.size > MAX_SEEN) seen.delete(seen.values().next().value!);
+  return false;
+}
+const MAX_SEEN = 1000;
+const seen = new Set<string>();
+
 /** Bounded by count and by bytes, least recently used out first; dropped with the isolate. */
 const MAX_PAGES = 200;
 const MAX_BYTES = 12 * 1024 * 1024;
@@ -269,6 +286,7 @@ function withNonce(page: KeptPage, nonce: string): Uint8Array<ArrayBuffer> {
 /** For tests: forget every kept page. */
 export const clearKeptPages = () => {
   kept.clear();
+  seen.clear();
   watchedBy.clear();
   keptBytes = 0;
 };

@@ -9,7 +9,7 @@ import { fragmentResponse, FRAGMENT_HEADER } from '../streaming/fragment';
 import { FOOTER_MENU_LOCATION, loadMainMenu } from '../chrome/main-menu';
 import { streamPage } from '../chrome/page-response';
 import { sendKeptDocument } from '../streaming/stream';
-import { keepPage, keptPage, pageCacheKey, watchReads } from './page-cache';
+import { askedBefore, keepPage, keptPage, pageCacheKey, watchReads } from './page-cache';
 import { cartWithinBudget } from '../chrome/visitor-cart';
 import { brandsScreen } from './list/brands';
 import { accountScreen } from './account/account';
@@ -115,7 +115,7 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
   }
   // Read before the watch: updating the cookie is not showing the list.
   const latestViewed = shop.latestViewed;
-  const watched = key === null ? null : watchReads(shop);
+  const watched = key === null || !askedBefore(key) ? null : watchReads(shop);
   // The checkout's quote holds the cart, priced in the same market unless the shopper chose another
   // checkout market: the page takes it from there instead of asking for it beside the quote.
   const cartFromScreen =
