@@ -178,15 +178,15 @@ export function createCommerceClient(o: CommerceClientOptions): CommerceClient {
       ]);
       const pending = inFlight.get(key);
       if (pending) return pending as Promise<CommerceResult<T>>;
-      const cached = o.cache && CACHEABLE_OPERATIONS.has(operation);
-      if (!cached) o.onRead?.(null);
-      const promise = cached
+      const cache = CACHEABLE_OPERATIONS.has(operation) ? o.cache : null;
+      if (!cache) o.onRead?.(null);
+      const promise = cache
         ? readThrough({
             operation,
             key,
             fetch: () => send(operation, variables, 'query'),
             parse,
-            cache: o.cache!,
+            cache,
             waitUntil: o.waitUntil,
             warn: warn(operation),
             onLookup: (result, ms, tier) => o.onCacheLookup?.({ operation, result, ms, tier }),

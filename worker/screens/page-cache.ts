@@ -187,7 +187,7 @@ export function keptPage(pageKey: string, shop: Shop): PageHit | null {
   }
   kept.delete(key);
   kept.set(key, page);
-  return { body: withNonce(page, shop.nonce), viewedProductId: page.viewedProductId };
+  return { body: withHolesFilled(page, shop.nonce), viewedProductId: page.viewedProductId };
 }
 
 /**
@@ -263,7 +263,7 @@ function drop(key: string, page: KeptPage) {
 }
 
 /** The page's bytes with this request's nonce and a new one-time key (one per page, as rendered). */
-function withNonce(page: KeptPage, nonce: string): Uint8Array<ArrayBuffer> {
+function withHolesFilled(page: KeptPage, nonce: string): Uint8Array<ArrayBuffer> {
   const fills = {
     nonce: encoder.encode(nonce),
     once: page.holes.includes('once') ? encoder.encode(crypto.randomUUID()) : new Uint8Array(),
