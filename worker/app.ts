@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createCommerceBackend } from './backend';
-import { benchFloor } from './bench/floor';
+import { benchFloor, benchQuoteFloor } from './bench/floor';
 import { bffGraphql } from './bff/graphql';
 import { postReview } from './bff/reviews';
 import { stockWatch } from './bff/stock-watch';
@@ -182,7 +182,7 @@ export function createApp() {
   app.on('GET', ACCOUNT_PATHS, shop, (c) =>
     isCompanyPath(c.get('routeSegments'), c.get('shop').locale) ? renderCompany(c) : pages(c),
   );
-  app.get('*', shop, (c) => confirmationEntry(c) ?? pages(c));
+  app.get('*', shop, (c) => benchQuoteFloor(c) ?? confirmationEntry(c) ?? pages(c));
   // The checkout form posts to its page's own path (market and language resolved as for the page).
   app.on(
     'POST',

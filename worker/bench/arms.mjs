@@ -1,27 +1,38 @@
 // The arms every page is measured in (bare floor, floor, SSR, render), and their throughput cells.
 import { median, throughput } from './http.mjs';
 
-export const ARMS = ['bare', 'floor', 'ssr', 'render'];
-/** The checkout is never kept whole (worker/screens/page-cache.ts): its render arm would be its SSR. */
-export const UNKEPT_ARMS = ['bare', 'floor', 'ssr'];
+export const ARMS = ['bare', 'floor', 'ssr', 'render', 'quote'];
+/**
+ * The checkout is never kept whole (worker/screens/page-cache.ts): its render arm would be its SSR. It
+ * has a floor of its own instead: its bytes after its one upstream call (worker/bench/floor.ts).
+ */
+export const CHECKOUT_ARMS = ['bare', 'floor', 'ssr', 'quote'];
 /** Odd rounds run the arms in reverse, so that none always goes first. */
 export const orderOf = (round, arms = ARMS) => (round % 2 ? [...arms].reverse() : arms);
 
 /**
  * bare: the entry answers before Hono; floor: behind every middleware; ssr: the page as a visitor gets
- * it (kept whole for one the page knows nothing personal about); render: the page rendered anew.
+ * it (kept whole for one the page knows nothing personal about); render: the page rendered anew; quote:
+ * the checkout's bytes after its upstream call.
  */
 export const armUrls = (url, path) => ({
   bare: `${url}/_bench/bare?path=${encodeURIComponent(path)}`,
   floor: `${url}/_bench/floor?path=${encodeURIComponent(path)}`,
   ssr: url + path,
   render: url + path,
+  quote: url + path,
 });
 
 /** The debugging header that has a page rendered anew, not taken from the kept pages (worker/screens/pages.ts). */
 const RENDER_HEADER = 'x-render-anew';
+/** The bench-only header that has the checkout answer with its quote floor (worker/bench/floor.ts). */
+const QUOTE_FLOOR_HEADER = 'x-bench-floor';
 export const armHeaders = (arm, headers) =>
-  arm === 'render' ? { ...headers, [RENDER_HEADER]: '1' } : headers;
+  arm === 'render'
+    ? { ...headers, [RENDER_HEADER]: '1' }
+    : arm === 'quote'
+      ? { ...headers, [QUOTE_FLOOR_HEADER]: 'quote' }
+      : headers;
 
 /**
  * Puts the page's bytes as the floors' snapshot. They live in the isolate's memory: put them again before
@@ -112,6 +123,17 @@ export function throughputOf(cells) {
       cpuRatio: floorCpu / median(cpu.render),
       renderCpuMs: median(cpu.render) - bareCpu,
       workerCpuRatio: roleCpu.floor.worker / roleCpu.render.worker,
+    },
+    // The checkout's bytes after its one upstream call: the best SSR/floor a rendered checkout could reach.
+    quote: cells.quote && {
+      rps: median(a.quote),
+      ratio: median(a.quote) / floorRps,
+      cpuMs: median(cpu.quote),
+      cpuRatio: floorCpu / median(cpu.quote),
+      workerCpuRatio: roleCpu.floor.worker / roleCpu.quote.worker,
+      // What rendering adds on top of it, by CPU: the part a faster renderer could win back.
+      renderOverQuoteCpuMs: ssrCpu - median(cpu.quote),
+      workerRenderOverQuoteCpuMs: roleCpu.ssr.worker - roleCpu.quote.worker,
     },
     rounds: a,
     cpuRounds: cpu,

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { WorkerEnv } from '../context';
 import type { Bindings } from '../env';
+import { loadCheckout } from '../screens/checkout/load';
 
 /**
  * The benchmark's floors: a page's bytes served as a plain response by this same Worker. /_bench/floor
@@ -27,6 +28,27 @@ export async function benchFloor(c: Context<WorkerEnv>): Promise<Response> {
   const html = snapshots.get(path);
   if (html === undefined) return c.text('no snapshot for this path', 404);
   return c.body(html, 200, HTML_HEADERS);
+}
+
+/** The request header that asks a checkout path for its quote floor (benchQuoteFloor). */
+export const QUOTE_FLOOR_HEADER = 'x-bench-floor';
+
+/**
+ * The checkout's own floor: its page's path asked with QUOTE_FLOOR_HEADER runs everything the page runs
+ * before rendering (every middleware, the shop's scope, the one upstream call for the visitor's quote),
+ * then answers with the snapshot /_bench/floor holds for that path. No server-rendered checkout can cost
+ * less, so "quote / floor" is the best SSR/floor the checkout could reach, and "SSR / quote" is the
+ * render's own share. Null when the request is not one (the page goes on as usual).
+ */
+export function benchQuoteFloor(c: Context<WorkerEnv>): Promise<Response> | null {
+  if (c.get('config').BENCH_ENDPOINTS !== true || c.req.header(QUOTE_FLOOR_HEADER) !== 'quote')
+    return null;
+  return (async () => {
+    const checkout = await loadCheckout(c.get('shop'), {}, true);
+    const html = snapshots.get(new URL(c.req.url).pathname);
+    if (!checkout || html === undefined) return c.text('no cart or no snapshot for this path', 404);
+    return c.body(html, 200, HTML_HEADERS);
+  })();
 }
 
 /** Whether the entry should answer this request itself: GET /_bench/bare with BENCH_ENDPOINTS on. */

@@ -3,7 +3,15 @@
 // local D1 simulator's work for its one cart read; here a second server (on the load generator's core)
 // answers /_bench/commerce/graphql, and only the storefront's processes are measured.
 import { rmSync } from 'node:fs';
-import { armUrls, orderOf, putFloor, throughputCell, throughputOf, UNKEPT_ARMS } from './arms.mjs';
+import {
+  armHeaders,
+  armUrls,
+  CHECKOUT_ARMS,
+  orderOf,
+  putFloor,
+  throughputCell,
+  throughputOf,
+} from './arms.mjs';
 import { timedGet } from './http.mjs';
 import { benchPages, cartCookie, prepareState, startServer } from './server.mjs';
 
@@ -49,9 +57,10 @@ export async function remoteBackendCheckout({
       );
     const cells = {};
     for (let round = 0; round < rounds; round++)
-      for (const arm of orderOf(round, UNKEPT_ARMS)) {
+      for (const arm of orderOf(round, CHECKOUT_ARMS)) {
         await putFloor(server.url, path, page.body);
-        const cell = throughputCell(server, armUrls(server.url, path)[arm], wrk, headers);
+        const url = armUrls(server.url, path)[arm];
+        const cell = throughputCell(server, url, wrk, armHeaders(arm, headers));
         (cells[arm] ??= []).push(cell);
       }
     return { checkout: throughputOf(cells) };

@@ -103,6 +103,27 @@ export function markdown(r) {
       '',
     );
   }
+  const quoteLines = [
+    ['checkout', r.throughput?.checkout?.quote, r.latency?.checkout?.quoteP50Ratio],
+    ['checkout, backend apart', remote?.quote],
+  ].filter(([, q]) => q);
+  if (quoteLines.length)
+    out.push(
+      "### The checkout's own floor: its bytes after its one upstream call",
+      '',
+      'The quote arm runs everything the checkout runs before it renders (every middleware, the',
+      "shop's scope, the upstream call for the visitor's quote) and answers with the page's bytes",
+      '(x-bench-floor, worker/bench/floor.ts). No server-rendered checkout costs less: quote/floor is the',
+      'best SSR/floor it could reach, and the last columns are what rendering adds on top.',
+      '',
+      '| page | quote req/s | quote/floor | CPU ms quote | quote/floor (CPU) | quote/floor (Worker process) | quote p50 ratio to the floor | rendering on top, CPU ms (whole / Worker process) |',
+      '|------|-------------|-------------|--------------|-------------------|------------------------------|------------------------------|----------------------------------------------------|',
+      ...quoteLines.map(
+        ([p, q, p50]) =>
+          `| ${p} | ${f(q.rps, 0)} | ${f(q.ratio, 2)} | ${f(q.cpuMs, 2)} | ${f(q.cpuRatio, 2)} | ${f(q.workerCpuRatio, 2)} | ${f(p50, 2)} | ${f(q.renderOverQuoteCpuMs, 2)} / ${f(q.workerRenderOverQuoteCpuMs, 2)} |`,
+      ),
+      '',
+    );
   out.push('## Latency at concurrency 1 (ms, time to the last byte)', '');
   out.push(
     rows(

@@ -4,13 +4,14 @@ import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { browserFacts, lighthouse } from './browser.mjs';
 import {
+  ARMS,
   armHeaders,
   armUrls,
   orderOf,
   putFloor,
   throughputCell,
   throughputOf,
-  UNKEPT_ARMS,
+  CHECKOUT_ARMS,
 } from './arms.mjs';
 import { latencies, median, percentile, timedGet } from './http.mjs';
 import { remoteBackendCheckout } from './remote-backend.mjs';
@@ -89,7 +90,8 @@ try {
     snapshots[path] = (await timedGet(server.url + path, headersOf(path))).body;
   const putFloorOf = (path) => putFloor(server.url, path, snapshots[path]);
   const arms = (path) => armUrls(server.url, path);
-  const armsOf = (path, round) => orderOf(round, path === pages.checkout ? UNKEPT_ARMS : undefined);
+  const armsOf = (path, round) =>
+    orderOf(round, path === pages.checkout ? CHECKOUT_ARMS : ARMS.filter((a) => a !== 'quote'));
 
   log('latency at concurrency 1');
   const lat = {};
@@ -114,7 +116,8 @@ try {
       const bare = s(a.bare),
         floor = s(a.floor),
         ssr = s(a.ssr),
-        render = a.render && s(a.render);
+        render = a.render && s(a.render),
+        quote = a.quote && s(a.quote);
       return [
         name,
         {
@@ -123,6 +126,8 @@ try {
           ssr,
           render,
           renderP50Ratio: render && render.p50 / floor.p50,
+          quote,
+          quoteP50Ratio: quote && quote.p50 / floor.p50,
           p50Ratio: ssr.p50 / floor.p50,
           p99Ratio: ssr.p99 / floor.p99,
           firstByteGapMs: ssr.ttfbP50 - floor.ttfbP50,
