@@ -1,8 +1,9 @@
 // CPU profiles of the Worker under load (npm run bench:profile [page or path …]): the bench's server with the
 // V8 inspector on one core, wrk on the other, the samples summed by function (self time) and by file.
 // Shows what an SSR page spends its time on; writes worker/bench/results/profile.md.
-//   BENCH_PORT=8767 npm run bench:profile -- start category product checkout [--callers=fn,…] [--remote-backend] [--kept]
-// Pages are rendered anew (the render arm's header); --kept profiles them as an anonymous visitor gets them.
+//   BENCH_PORT=8767 npm run bench:profile -- start category product checkout [--callers=fn,…] [--remote-backend] [--kept] [--quote]
+// Pages are rendered anew (the render arm's header); --kept profiles them as an anonymous visitor gets them;
+// --quote profiles the checkout's own floor (its bytes after its upstream call: the quote arm).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import {
@@ -14,7 +15,7 @@ import {
   startServer,
 } from './server.mjs';
 import { STOREFRONT_STATE } from './remote-backend.mjs';
-import { armHeaders } from './arms.mjs';
+import { armHeaders, putFloor } from './arms.mjs';
 
 const PERSIST = '.wrangler/bench-state';
 const PORT = benchPort();
@@ -63,9 +64,17 @@ try {
   const inspector = await connect();
   for (const [name, path] of targets) {
     // Only the checkout needs the cart; every other page is measured as a visitor without one.
+    const own = path === pages.checkout ? { cookie } : {};
+    const quote = process.argv.includes('--quote') && path === pages.checkout;
+    if (quote)
+      await putFloor(
+        server.url,
+        path,
+        await (await fetch(server.url + path, { headers: own })).text(),
+      );
     const headers = armHeaders(
-      process.argv.includes('--kept') ? 'ssr' : 'render',
-      path === pages.checkout ? { cookie } : {},
+      quote ? 'quote' : process.argv.includes('--kept') ? 'ssr' : 'render',
+      own,
     );
     for (let i = 0; i < 50; i++) await (await fetch(server.url + path, { headers })).text();
     const { profile, requests } = await profiled(inspector, server.url + path, headers);
