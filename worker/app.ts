@@ -25,6 +25,7 @@ import { marketChange } from './bff/market';
 import { checkoutForm } from './bff/checkout-form';
 import { checkoutQuote } from './bff/checkout-quote';
 import { renderCheckout } from './screens/checkout/checkout';
+import { loadCheckout } from './screens/checkout/load';
 import { pages } from './screens/pages';
 import { startLikelyReads } from './screens/likely-reads';
 import { accountEntry, confirmAccountLogin } from './screens/account/account';
@@ -182,7 +183,14 @@ export function createApp() {
   app.on('GET', ACCOUNT_PATHS, shop, (c) =>
     isCompanyPath(c.get('routeSegments'), c.get('shop').locale) ? renderCompany(c) : pages(c),
   );
-  app.get('*', shop, (c) => benchQuoteFloor(c) ?? confirmationEntry(c) ?? pages(c));
+  app.get(
+    '*',
+    shop,
+    (c) =>
+      benchQuoteFloor(c, () => loadCheckout(c.get('shop'), {}, true)) ??
+      confirmationEntry(c) ??
+      pages(c),
+  );
   // The checkout form posts to its page's own path (market and language resolved as for the page).
   app.on(
     'POST',

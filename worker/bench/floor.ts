@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { WorkerEnv } from '../context';
 import type { Bindings } from '../env';
-import { loadCheckout } from '../screens/checkout/load';
 
 /**
  * The benchmark's floors: a page's bytes served as a plain response by this same Worker. /_bench/floor
@@ -35,16 +34,19 @@ export const QUOTE_FLOOR_HEADER = 'x-bench-floor';
 
 /**
  * The checkout's own floor: its page's path asked with QUOTE_FLOOR_HEADER runs everything the page runs
- * before rendering (every middleware, the shop's scope, the one upstream call for the visitor's quote),
- * then answers with the snapshot /_bench/floor holds for that path. No server-rendered checkout can cost
+ * before rendering (every middleware, the shop's scope, and `quote`: the page's one upstream call for
+ * the visitor's quote), then answers with the snapshot /_bench/floor holds for that path. No server-rendered checkout can cost
  * less, so "quote / floor" is the best SSR/floor the checkout could reach, and "SSR / quote" is the
  * render's own share. Null when the request is not one (the page goes on as usual).
  */
-export function benchQuoteFloor(c: Context<WorkerEnv>): Promise<Response> | null {
+export function benchQuoteFloor(
+  c: Context<WorkerEnv>,
+  quote: () => Promise<unknown>,
+): Promise<Response> | null {
   if (c.get('config').BENCH_ENDPOINTS !== true || c.req.header(QUOTE_FLOOR_HEADER) !== 'quote')
     return null;
   return (async () => {
-    const checkout = await loadCheckout(c.get('shop'), {}, true);
+    const checkout = await quote();
     const html = snapshots.get(new URL(c.req.url).pathname);
     if (!checkout || html === undefined) return c.text('no cart or no snapshot for this path', 404);
     return c.body(html, 200, HTML_HEADERS);

@@ -102,6 +102,39 @@ describe('pages kept whole for visitors the page knows nothing personal about', 
     expect((await get(path)).render).toBe('kept');
   });
 
+  it("a campaign's link shares its page's kept copy; a page looks the same with or without one", async () => {
+    const get = visitors();
+    const { path: product } = await productPath();
+    const campaign = 'utm_source=newsletter&utm_medium=email&gclid=abc123&srsltid=x9';
+    const same = (view: { body: string; res: Response }) =>
+      view.body.replaceAll(nonceOf(view.res), 'N').replace(/name="once" value="[^"]+"/g, 'once');
+    // Every kind of kept screen, rendered anew: no link on it carries the parameters.
+    for (const path of [
+      '/sv',
+      product,
+      '/en/c/clothing/tops?sort=PRICE',
+      '/en/s/shirt',
+      '/sv/varumarken',
+    ]) {
+      const tagged = `${path}${path.includes('?') ? '&' : '?'}${campaign}`;
+      const plain = await get(path, { [RENDER_HEADER]: '1' });
+      const withCampaign = await get(tagged, { [RENDER_HEADER]: '1' });
+      expect(withCampaign.res.status, tagged).toBe(200);
+      expect(withCampaign.body, tagged).not.toContain('abc123');
+      expect(same(withCampaign), tagged).toBe(same(plain));
+    }
+    // Kept under the address without them: the first view with them is the kept page.
+    await untilKept(get, product);
+    const landing = await get(`${product}?${campaign}`);
+    expect(landing.render).toBe('kept');
+    // Any other parameter is the page's own (a filter, a sort): a page of its own.
+    expect((await get(`${product}?colour=red`)).render).not.toBe('kept');
+    // A redirect keeps them, so that the landing still counts for its campaign.
+    const redirect = await get(`/?${campaign}`);
+    expect(redirect.res.status).toBe(302);
+    expect(redirect.res.headers.get('location')).toBe(`/sv?${campaign}`);
+  });
+
   it('a kept product page still counts as a view (the recently viewed cookie)', async () => {
     const get = visitors();
     const { id, path } = await productPath();
@@ -341,11 +374,21 @@ describe('the key of a kept page', () => {
     expect(key).not.toBeNull();
     expect(pageCacheKey({ ...base })).toBe(key);
     for (const [field, kind] of Object.entries(PAGE_KEY_FIELDS)) {
-      const changed = { ...base, [field]: kind === 'identity' ? {} : { changed: field } } as Shop;
+      const value =
+        kind === 'identity' ? {} : kind === 'address' ? new URL('http://shop.test/en') : { field };
+      const changed = { ...base, [field]: value } as Shop;
       if (kind === 'absent') expect(pageCacheKey(changed), field).toBeNull();
-      else if (kind === 'key' || kind === 'identity')
+      else if (kind === 'key' || kind === 'identity' || kind === 'address')
         expect(pageCacheKey(changed), field).not.toBe(key);
       else expect(pageCacheKey(changed), field).toBe(key);
     }
+  });
+
+  it("takes the address without a campaign's parameters, and with every other one", () => {
+    const at = (href: string) => pageCacheKey({ ...base, url: new URL(href) });
+    const key = at('http://shop.test/sv?sort=price');
+    expect(at('http://shop.test/sv?utm_source=a&sort=price&fbclid=b')).toBe(key);
+    expect(at('http://shop.test/sv?sort=price&page=2')).not.toBe(key);
+    expect(at('http://shop.test/sv?sort=price&utmost=1')).not.toBe(key);
   });
 });

@@ -3,6 +3,7 @@ import { FRESH_SECONDS } from '../commerce/edge-cache';
 import { memoryCache } from '../commerce/memory-cache';
 import type { Shop } from '../context';
 import { idOf } from '../streaming/identity';
+import { withoutTracking } from '../chrome/way-back';
 
 /**
  * Whole pages for visitors the page knows nothing personal about (README decision 184).
@@ -19,7 +20,9 @@ import { idOf } from '../streaming/identity';
 
 /**
  * How each field of the Shop bears on a kept page:
- * - key: part of the key, by its JSON (a URL by its href);
+ * - key: part of the key, by its JSON;
+ * - address: part of the key by its href, less a campaign's parameters, which no page shows
+ *   (shared/tracking-params.ts): a newsletter's or an ad's link shares its page's kept copy;
  * - identity: part of the key, by identity (the validated configuration: one object per bindings);
  * - watched: part of the key only for a page that read it while it was made (the start page's list of
  *   recently viewed products; a product page does not show it), read through a getter (watchReads);
@@ -31,9 +34,10 @@ import { idOf } from '../streaming/identity';
  * - unread: the visitor's own, read by no kept screen (the checkout's cookie, for its hosted payment's
  *   return): a kept screen that came to read it would need it keyed or absent.
  */
-type FieldKind = 'key' | 'identity' | 'watched' | 'absent' | 'nonce' | 'same' | 'tool' | 'unread';
+type FieldKind =
+  'key' | 'address' | 'identity' | 'watched' | 'absent' | 'nonce' | 'same' | 'tool' | 'unread';
 export const PAGE_KEY_FIELDS: Readonly<Record<keyof Shop, FieldKind>> = {
-  url: 'key',
+  url: 'address',
   locale: 'key',
   market: 'key',
   checkoutMarket: 'key',
@@ -69,6 +73,7 @@ export const PAGE_KEY_FIELDS: Readonly<Record<keyof Shop, FieldKind>> = {
 const fieldsOf = (kind: FieldKind) =>
   (Object.keys(PAGE_KEY_FIELDS) as (keyof Shop)[]).filter((f) => PAGE_KEY_FIELDS[f] === kind);
 const KEYED = fieldsOf('key');
+const ADDRESSES = fieldsOf('address');
 const BY_IDENTITY = fieldsOf('identity');
 const WATCHED = fieldsOf('watched');
 const ABSENT = fieldsOf('absent');
@@ -80,7 +85,8 @@ const ABSENT = fieldsOf('absent');
 export function pageCacheKey(shop: Shop): string | null {
   if (ABSENT.some((f) => shop[f])) return null;
   const identities = BY_IDENTITY.map((f) => idOf(shop[f] as object));
-  return JSON.stringify([identities, KEYED.map((f) => shop[f])]);
+  const addresses = ADDRESSES.map((f) => withoutTracking(shop[f] as URL).href);
+  return JSON.stringify([identities, addresses, KEYED.map((f) => shop[f])]);
 }
 
 /**
