@@ -1,7 +1,9 @@
 // The arms every page is measured in (bare floor, floor, SSR, render), and their throughput cells.
 import { median, throughput } from './http.mjs';
 
-export const ARMS = ['bare', 'floor', 'ssr', 'render', 'quote'];
+export const ARMS = ['bare', 'floor', 'ssr', 'render', 'cart', 'quote'];
+/** The catalogue pages' arms. */
+export const PAGE_ARMS = ['bare', 'floor', 'ssr', 'render', 'cart'];
 /**
  * The checkout is never kept whole (worker/screens/page-cache.ts): its render arm would be its SSR. It
  * has a floor of its own instead: its bytes after its one upstream call (worker/bench/floor.ts).
@@ -12,14 +14,16 @@ export const orderOf = (round, arms = ARMS) => (round % 2 ? [...arms].reverse() 
 
 /**
  * bare: the entry answers before Hono; floor: behind every middleware; ssr: the page as a visitor gets
- * it (kept whole for one the page knows nothing personal about); render: the page rendered anew; quote:
- * the checkout's bytes after its upstream call.
+ * it (kept whole for one the page knows nothing personal about); render: the page rendered anew; cart:
+ * the page for a visitor with a cart (its cookie given by the caller); quote: the checkout's bytes after
+ * its upstream call.
  */
 export const armUrls = (url, path) => ({
   bare: `${url}/_bench/bare?path=${encodeURIComponent(path)}`,
   floor: `${url}/_bench/floor?path=${encodeURIComponent(path)}`,
   ssr: url + path,
   render: url + path,
+  cart: url + path,
   quote: url + path,
 });
 
@@ -123,6 +127,14 @@ export function throughputOf(cells) {
       cpuRatio: floorCpu / median(cpu.render),
       renderCpuMs: median(cpu.render) - bareCpu,
       workerCpuRatio: roleCpu.floor.worker / roleCpu.render.worker,
+    },
+    // The page for a visitor with a cart: the kept page with the cart filled in, after the cart's read.
+    cart: cells.cart && {
+      rps: median(a.cart),
+      ratio: median(a.cart) / floorRps,
+      cpuMs: median(cpu.cart),
+      cpuRatio: floorCpu / median(cpu.cart),
+      workerCpuRatio: roleCpu.floor.worker / roleCpu.cart.worker,
     },
     // The checkout's bytes after its one upstream call: the best SSR/floor a rendered checkout could reach.
     quote: cells.quote && {

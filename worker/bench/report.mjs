@@ -42,7 +42,7 @@ export function markdown(r) {
       '',
       'The SSR arm is the page as an anonymous visitor gets it: kept whole after its first render',
       '(worker/screens/page-cache.ts), only the nonce and the one-time key made anew. The render arm asks',
-      'for the same page rendered anew (x-render-anew), as for a visitor with a cart, a login or favorites.',
+      'for the same page rendered anew (x-render-anew), as for a visitor with a login or favorites of their own.',
       '',
       '| page | render req/s | render/floor | render core-ms (1000/req/s) | CPU ms render | render/floor (CPU) | render core-ms (CPU) | render/floor (Worker process) | render p50 ratio to the floor |',
       '|------|--------------|--------------|-----------------------------|---------------|--------------------|---------------------|-------------------------------|-------------------------------|',
@@ -55,6 +55,24 @@ export function markdown(r) {
       '',
     );
   }
+  if (pages.some((p) => r.throughput?.[p]?.cart))
+    out.push(
+      '### Pages for a visitor with a cart',
+      '',
+      'The same pages asked for with a cart: the kept page with the cart filled in where it shows (the',
+      "header's cart button and the serialised state), after the page's one upstream call, the cart's read.",
+      'Pages are kept only from visitors without a cart: each run starts with its page kept.',
+      '',
+      '| page | cart req/s | cart/floor | CPU ms cart | cart/floor (CPU) | cart/floor (Worker process) | cart p50 ratio to the floor |',
+      '|------|------------|------------|-------------|------------------|-----------------------------|-----------------------------|',
+      ...pages
+        .filter((p) => r.throughput?.[p]?.cart)
+        .map((p) => {
+          const x = r.throughput[p].cart;
+          return `| ${p} | ${f(x.rps, 0)} | ${f(x.ratio, 2)} | ${f(x.cpuMs, 2)} | ${f(x.cpuRatio, 2)} | ${f(x.workerCpuRatio, 2)} | ${f(r.latency?.[p]?.cartP50Ratio, 2)} |`;
+        }),
+      '',
+    );
   if (pages.some((p) => r.throughput?.[p]?.cpuByRole)) {
     out.push(
       '### CPU per request by process (ms, floor / SSR)',

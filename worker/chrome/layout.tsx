@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { wayBack } from './way-back';
-import { Island } from '../../client/islands/island';
-import { MiniCart } from '../../client/islands/mini-cart';
 import { SearchBox } from '../../client/islands/search-box';
 import { href, localise } from '../../shared/routes';
 import type { Menu } from '../../shared/types';
@@ -12,6 +10,8 @@ import { Deferred } from '../streaming/deferred';
 import { ConsentSettingsLink } from './consent-banner';
 import { AccountControl, AccountNotice, AccountPanelFromQuery } from './account-control';
 import { FavoritesLink } from './favorites-link';
+import { MINI_CART } from './cart-parts';
+import { Island } from '../../client/islands/island';
 import { MarketNotice, MarketSelector } from './market-selector';
 import { MainMenu } from './main-menu';
 import { NewsletterForm } from './newsletter-form';
@@ -149,7 +149,7 @@ function Landing({ shop, page, children }: { shop: Shop; page: Page; children: R
           <Logo t={t} link={link} />
           <HeaderTools shop={shop} page={page} />
           <FavoritesLink shop={shop} />
-          <Island name="mini-cart" component={MiniCart} props={{}} />
+          {MINI_CART}
         </div>
         <HeaderNotices shop={shop} />
       </header>
@@ -205,7 +205,7 @@ export function Layout({
           )}
           <AccountControl shop={shop} />
           <FavoritesLink shop={shop} />
-          <Island name="mini-cart" component={MiniCart} props={{}} />
+          {MINI_CART}
         </div>
         <div className="header-row small">
           <CachedHtml

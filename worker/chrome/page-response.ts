@@ -1,21 +1,12 @@
 import type { Context } from 'hono';
 import { createElement } from 'react';
-import type { PageAuth, PageState } from '../../client/page-state';
 import { createCartStore } from '../../client/stores/cart-store';
 import { browserCart, type Cart, type Menu } from '../../shared/types';
 import type { Shop, WorkerEnv } from '../context';
 import type { Page } from '../streaming/page';
 import { streamDocument } from '../streaming/stream';
 import { Document } from './document';
-
-/** The login state the page's scripts need: never the token, never the username. */
-function pageAuth(shop: Shop): PageAuth {
-  const customer = shop.customer;
-  if (!customer) return { loggedIn: false };
-  return customer.refreshInMs === null
-    ? { loggedIn: true }
-    : { loggedIn: true, refreshInMs: customer.refreshInMs };
-}
+import { pageState } from './cart-parts';
 
 /** A screen's page in the shop's document (layout, menus, serialised state), streamed. */
 export function streamPage(
@@ -28,14 +19,7 @@ export function streamPage(
   const shop = c.get('shop');
   // The cart id stays on the server: neither the serialised state nor the render sees it.
   const cart = data.cart === null || data.cart === 'pending' ? data.cart : browserCart(data.cart);
-  const state: PageState = {
-    locale: shop.locale,
-    market: shop.link.market,
-    browsingMarket: shop.market.alias,
-    customerType: shop.customerType,
-    cart,
-    auth: pageAuth(shop),
-  };
+  const state = pageState(shop, cart);
   // A store for this render only; the browser builds its own from the serialised state.
   const cartStore = createCartStore(cart, { locale: shop.locale, market: shop.market.alias });
   const document = createElement(Document, {

@@ -15,6 +15,7 @@ import {
   PAGE_KEY_FIELDS,
 } from './page-cache';
 import { RENDER_HEADER } from './pages';
+import { newCartCookie } from '../testing/cart';
 
 const db = (env as unknown as { DB: D1Database }).DB;
 
@@ -43,6 +44,9 @@ async function untilKept(get: Get, path: string, headers: Record<string, string>
   throw new Error(`${path} was never kept`);
 }
 
+/** A page's text but for what is made anew per view (the nonce, the one-time keys). */
+const sameBut = (view: { body: string; res: Response }) =>
+  view.body.replaceAll(nonceOf(view.res), 'N').replace(/name="once" value="[^"]+"/g, 'once');
 const nonceOf = (res: Response) =>
   /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
 const onceKeysOf = (html: string) =>
@@ -185,17 +189,12 @@ describe('pages kept whole for visitors the page knows nothing personal about', 
     expect((await get(path, { 'sec-purpose': 'prefetch' })).body).toContain(viewedOnShow);
   });
 
-  it('never for a visitor with a cart, a login or an order; favorites and customer type are keys of their own', async () => {
+  it('never for a visitor with an order of their own; favorites and customer type are keys of their own', async () => {
     const get = visitors();
     const path = '/en/c/clothing/tops';
     const anonymous = await untilKept(get, path);
-    for (const cookie of [
-      'ralph-cart=00000000-0000-4000-8000-000000000000',
-      'ralph-order=test-order-1',
-    ]) {
-      for (let i = 0; i < 3; i++)
-        expect((await get(path, { cookie })).render, cookie).not.toBe('kept');
-    }
+    const cookie = 'ralph-order=test-order-1';
+    for (let i = 0; i < 3; i++) expect((await get(path, { cookie })).render).not.toBe('kept');
     const id = /data-favorite="(\d+)"/.exec(anonymous.body)![1];
     const pressed = new RegExp(
       `data-favorite="${id}" data-favorite-alias="[^"]+" aria-pressed="true"`,
@@ -207,6 +206,64 @@ describe('pages kept whole for visitors the page knows nothing personal about', 
     const business = await untilKept(get, path, { cookie: 'ralph-user-type=ORGANIZATION' });
     expect(business.body).toContain('excl. VAT');
     expect((await get(path)).body).not.toContain('excl. VAT');
+  });
+
+  it('a visitor with a cart gets the kept page with their cart in it, byte for byte as rendered for them', async () => {
+    const get = visitors();
+    const cookie = await newCartCookie();
+    // A list, and the page of the product in the cart (its buy form knows how many are in the cart).
+    const inCart = (await db
+      .prepare(
+        `SELECT p.alias, c.alias AS cat FROM skus s JOIN products p ON p.id = s.product_id
+         JOIN categories c ON c.id = p.category_id
+         WHERE s.oversellable = 0 AND s.in_stock > 5 ORDER BY s.id LIMIT 1`,
+      )
+      .first<{ alias: string; cat: string }>())!;
+    for (const path of ['/en/c/clothing/tops', `/en/p/${inCart.cat}/${inCart.alias}`]) {
+      await untilKept(get, path);
+      const withCart = await get(path, { cookie });
+      expect(withCart.render, path).toBe('kept');
+      expect(withCart.body).toContain('aria-label="Open the cart, 1 item"');
+      expect(withCart.body).toContain('data-testid="cart-count">1<');
+      expect(withCart.body).toContain('"cart":{"promoCode":null,"items":[{"skuId"');
+      const rendered = await get(path, { cookie, [RENDER_HEADER]: '1' });
+      expect(rendered.render).toBe('whole');
+      expect(sameBut(withCart), path).toBe(sameBut(rendered));
+      // The next visitor without a cart sees none of it.
+      const next = await get(path);
+      expect(next.render).toBe('kept');
+      expect(next.body).toContain('aria-label="Open the cart, 0 items"');
+      expect(next.body).toContain('"cart":null');
+      expect(next.body).not.toContain('"cart":{');
+    }
+  });
+
+  it('keeps pages only from visitors without a cart, whose pages show none', async () => {
+    const get = visitors();
+    const path = '/en/c/clothing/tops?sort=PRICE';
+    const cookie = await newCartCookie();
+    for (let i = 0; i < 3; i++) expect((await get(path, { cookie })).render).not.toBe('kept');
+    // Asked for before, so the first view without a cart is kept, and the second is that page.
+    expect((await get(path)).render).not.toBe('kept');
+    expect((await get(path)).render).toBe('kept');
+  });
+
+  it('a cart not there in time: the page is rendered for the visitor and the browser asks for the cart', async () => {
+    const stub = stubUpstream();
+    try {
+      const get = visitors({ COMMERCE_API_URL: stub.endpoint });
+      const path = '/en/c/clothing/tops';
+      const cookie = await newCartCookie();
+      await untilKept(get, path);
+      stub.fail('http500', (operation) => operation === 'getCart');
+      const view = await get(path, { cookie });
+      expect(view.render).not.toBe('kept');
+      expect(view.body).toContain('"cart":"pending"');
+      stub.heal();
+      expect((await get(path, { cookie })).render).toBe('kept');
+    } finally {
+      stub.restore();
+    }
   });
 
   it('is as fresh as its data: once a read it was made from is refreshed, the page is rendered anew', async () => {
@@ -258,6 +315,7 @@ describe('the kept pages themselves', () => {
     html,
     reads,
     watched: [],
+    cartFree: { miniCart: '', state: '' },
   });
 
   it('holds the objects its page was read from; another object under a key ends it', () => {
@@ -270,7 +328,7 @@ describe('the kept pages themselves', () => {
         { key: 'test:product', value: product, stale: false },
       ]),
     );
-    expect(new TextDecoder().decode(keptPage('p', shopWith('abc'))!.body)).toBe(
+    expect(new TextDecoder().decode(keptPage('p', shopWith('abc'))!.body())).toBe(
       '<script nonce="abc"></script>',
     );
     memoryCache.set('test:product', { name: 'b' });

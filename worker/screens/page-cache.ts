@@ -4,18 +4,21 @@ import { memoryCache } from '../commerce/memory-cache';
 import type { Shop } from '../context';
 import { idOf } from '../streaming/identity';
 import { withoutTracking } from '../chrome/way-back';
+import type { CartParts } from '../chrome/cart-parts';
 
 /**
  * Whole pages for visitors the page knows nothing personal about (README decision 184).
  *
- * A visitor with no cart, no login and no order of their own gets the same bytes as every other such
- * visitor with the same address, language, market, customer type, favorites, recently viewed products
- * and consent: the page is rendered once and its bytes reused, with only the CSP nonce and the add
- * forms' one-time key (Page.onceKey) made anew per request. The key is derived from the request's Shop, every field of which is classified below (a new
- * field does not compile until it is). Freshness is the data's own: an entry holds the memory cache's
- * objects its page was rendered from (every catalogue read the request made), and a lookup finds it only
- * while each is still the cache's current, fresh object; a refreshed or evicted read renders anew. A
- * page any of whose answers came from no cache (a failure, an uncached operation) is not kept.
+ * A visitor with no login and no order of their own gets the same bytes as every other such visitor
+ * with the same address (less a campaign's parameters), language, market, customer type, favorites,
+ * recently viewed products and consent: the page is rendered once and its bytes reused, with the CSP
+ * nonce and the add forms' one-time key (Page.onceKey) made anew per request, and the visitor's cart
+ * filled in where the page shows it (the header's cart button and the serialised state). The key is
+ * derived from the request's Shop, every field of which is classified below (a new field does not
+ * compile until it is). Freshness is the data's own: an entry holds the ids of the memory cache's
+ * objects its page was rendered from (every catalogue read the request made), and a lookup finds it
+ * only while each is still the cache's current, fresh object; a refreshed or evicted read renders anew.
+ * A page any of whose answers came from no cache (a failure, an uncached operation, a cart) is not kept.
  */
 
 /**
@@ -27,6 +30,9 @@ import { withoutTracking } from '../chrome/way-back';
  * - watched: part of the key only for a page that read it while it was made (the start page's list of
  *   recently viewed products; a product page does not show it), read through a getter (watchReads);
  * - absent: must be null (or empty) for a page to be kept at all: the page is about this visitor;
+ * - filled: not part of the key; the page shows it only in holes filled per request (the cart id: the
+ *   header's cart button and the serialised state, worker/chrome/cart-parts.tsx). Pages are kept only
+ *   from a visitor without one;
  * - nonce: put in per request;
  * - same: a function of a keyed field (t of locale), or never in a kept page (requestId: only error
  *   pages show it; those are not kept);
@@ -35,7 +41,16 @@ import { withoutTracking } from '../chrome/way-back';
  *   return): a kept screen that came to read it would need it keyed or absent.
  */
 type FieldKind =
-  'key' | 'address' | 'identity' | 'watched' | 'absent' | 'nonce' | 'same' | 'tool' | 'unread';
+  | 'key'
+  | 'address'
+  | 'identity'
+  | 'watched'
+  | 'absent'
+  | 'filled'
+  | 'nonce'
+  | 'same'
+  | 'tool'
+  | 'unread';
 export const PAGE_KEY_FIELDS: Readonly<Record<keyof Shop, FieldKind>> = {
   url: 'address',
   locale: 'key',
@@ -56,7 +71,7 @@ export const PAGE_KEY_FIELDS: Readonly<Record<keyof Shop, FieldKind>> = {
   t: 'same',
   requestId: 'same',
   nonce: 'nonce',
-  cartId: 'absent',
+  cartId: 'filled',
   authToken: 'absent',
   customer: 'absent',
   purchaseEmail: 'absent',
@@ -124,7 +139,7 @@ const isEmpty = (value: unknown) =>
   value === null || value === undefined || (Array.isArray(value) && value.length === 0);
 
 /** What is made anew for each request a kept page is sent for. */
-type Hole = 'nonce' | 'once';
+type Hole = 'nonce' | 'once' | keyof CartParts;
 
 interface KeptPage {
   /** The page's bytes around its holes: `holes[i]` comes between `parts[i]` and `parts[i + 1]`. */
@@ -137,6 +152,8 @@ interface KeptPage {
    */
   reads: Map<string, number>;
   viewedProductId: number | undefined;
+  /** The cart parts as a visitor without a cart sees them; null: the page has no holes for them. */
+  cartFree: Record<keyof CartParts, Uint8Array> | null;
   /**
    * When its reads go stale at the latest (they were fresh when it was kept): a page past it is never
    * sent again, and is swept, so that its bytes do not wait for a lookup to go.
@@ -168,9 +185,14 @@ const kept = new Map<string, KeptPage>();
 let keptBytes = 0;
 const encoder = new TextEncoder();
 
-/** What a kept page's response needs: its bytes with this request's nonce, and the product it shows. */
+/**
+ * A kept page found for a request: its bytes with this request's nonce and one-time key, and `cart`'s
+ * parts (those of a visitor without a cart when not given); whether it can show a cart at all; and the
+ * product it shows.
+ */
 export interface PageHit {
-  body: Uint8Array<ArrayBuffer>;
+  body: (cart?: CartParts) => Uint8Array<ArrayBuffer>;
+  showsCart: boolean;
   viewedProductId: number | undefined;
 }
 
@@ -193,13 +215,18 @@ export function keptPage(pageKey: string, shop: Shop): PageHit | null {
   }
   kept.delete(key);
   kept.set(key, page);
-  return { body: withHolesFilled(page, shop.nonce), viewedProductId: page.viewedProductId };
+  return {
+    body: (cart) => withHolesFilled(page, shop.nonce, cart),
+    showsCart: page.cartFree !== null,
+    viewedProductId: page.viewedProductId,
+  };
 }
 
 /**
  * Keeps a page rendered whole for `pageKey` and the watched fields it read, with the reads its request
  * made; not when any answer came from no cache or a stale one (the refresh under way would make it old
- * at once).
+ * at once), nor for a visitor with a cart. `cartFree`: the page's cart parts as rendered (no cart),
+ * holes when each is found once.
  */
 export function keepPage(
   pageKey: string,
@@ -210,8 +237,10 @@ export function keepPage(
     reads: readonly CatalogueRead[];
     watched: readonly (keyof Shop)[];
     viewedProductId?: number;
+    cartFree: CartParts;
   },
 ): void {
+  if (shop.cartId) return;
   const reads = new Map<string, number>();
   for (const read of page.reads) {
     const id = read && !read.stale ? idOfValue(read.value) : null;
@@ -223,17 +252,22 @@ export function keepPage(
   }
   // Every page reads the channel at least: a page that read nothing has nothing to be checked by.
   if (reads.size === 0) return;
-  const texts: string[] = [];
-  const holes: Hole[] = [];
-  page.html.split(shop.nonce).forEach((between, i) => {
-    if (i > 0) holes.push('nonce');
-    const pieces = page.onceKey ? between.split(page.onceKey) : [between];
-    pieces.forEach((piece, j) => {
-      if (j > 0) holes.push('once');
-      texts.push(piece);
-    });
-  });
-  const parts = texts.map((text) => encoder.encode(text));
+  // The cart parts are holes only where each is found exactly once (an empty one could not be).
+  const foundOnce = (text: string) => !!text && page.html.split(text).length === 2;
+  const showsCart = foundOnce(page.cartFree.miniCart) && foundOnce(page.cartFree.state);
+  const cut = cutAround(page.html, [
+    [shop.nonce, 'nonce'],
+    [page.onceKey, 'once'],
+    ...(showsCart
+      ? ([
+          [page.cartFree.miniCart, 'miniCart'],
+          [page.cartFree.state, 'state'],
+        ] as const)
+      : []),
+  ]);
+  if (!cut) return;
+  const { holes } = cut;
+  const parts = cut.texts.map((text) => encoder.encode(text));
   const bytes = parts.reduce((sum, part) => sum + part.byteLength, 0);
   if (bytes > MAX_BYTES / 4) return;
   rememberWatched(pageKey, page.watched);
@@ -250,6 +284,12 @@ export function keepPage(
     bytes,
     reads,
     viewedProductId: page.viewedProductId,
+    cartFree: showsCart
+      ? {
+          miniCart: encoder.encode(page.cartFree.miniCart),
+          state: encoder.encode(page.cartFree.state),
+        }
+      : null,
     until: now + FRESH_SECONDS * 1000,
   });
   keptBytes += bytes;
@@ -268,11 +308,48 @@ function drop(key: string, page: KeptPage) {
   keptBytes -= page.bytes;
 }
 
-/** The page's bytes with this request's nonce and a new one-time key (one per page, as rendered). */
-function withHolesFilled(page: KeptPage, nonce: string): Uint8Array<ArrayBuffer> {
-  const fills = {
+/**
+ * The page's text cut around every occurrence of each marker (none for an empty one), in order: null when
+ * two overlap, as then neither could be filled in whole.
+ */
+function cutAround(
+  html: string,
+  markers: readonly (readonly [string | undefined, Hole])[],
+): { texts: string[]; holes: Hole[] } | null {
+  const found: { at: number; end: number; hole: Hole }[] = [];
+  for (const [marker, hole] of markers) {
+    if (!marker) continue;
+    for (let at = html.indexOf(marker); at >= 0; at = html.indexOf(marker, at + marker.length))
+      found.push({ at, end: at + marker.length, hole });
+  }
+  found.sort((a, b) => a.at - b.at);
+  const texts: string[] = [];
+  const holes: Hole[] = [];
+  let from = 0;
+  for (const { at, end, hole } of found) {
+    if (at < from) return null;
+    texts.push(html.slice(from, at));
+    holes.push(hole);
+    from = end;
+  }
+  texts.push(html.slice(from));
+  return { texts, holes };
+}
+
+/**
+ * The page's bytes with this request's nonce, a new one-time key (one per page, as rendered) and the
+ * cart's parts (those of a visitor without a cart when none is given).
+ */
+function withHolesFilled(
+  page: KeptPage,
+  nonce: string,
+  cart: CartParts | undefined,
+): Uint8Array<ArrayBuffer> {
+  const fills: Record<Hole, Uint8Array> = {
     nonce: encoder.encode(nonce),
     once: page.holes.includes('once') ? encoder.encode(crypto.randomUUID()) : new Uint8Array(),
+    miniCart: cart ? encoder.encode(cart.miniCart) : (page.cartFree?.miniCart ?? new Uint8Array()),
+    state: cart ? encoder.encode(cart.state) : (page.cartFree?.state ?? new Uint8Array()),
   };
   const size = page.holes.reduce((sum, hole) => sum + fills[hole].byteLength, page.bytes);
   const body = new Uint8Array(size);

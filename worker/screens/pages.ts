@@ -11,6 +11,8 @@ import { streamPage } from '../chrome/page-response';
 import { sendKeptDocument } from '../streaming/stream';
 import { askedBefore, keepPage, keptPage, pageCacheKey, watchReads } from './page-cache';
 import { cartWithinBudget } from '../chrome/visitor-cart';
+import { cartParts } from '../chrome/cart-parts';
+import { browserCart } from '../../shared/types';
 import { brandsScreen } from './list/brands';
 import { accountScreen } from './account/account';
 import { balanceScreen } from './account/balance';
@@ -107,20 +109,25 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
       ? fragmentResponse(c, result.fragment, result.title)
       : c.text('This page has no part to update', 400);
   }
-  const key = keyOfPage(c, match.name);
-  const hit = key === null ? null : keptPage(key, shop);
-  if (hit) {
-    rememberViewed(c, hit.viewedProductId, shop.latestViewed);
-    return sendKeptDocument(c, hit.body);
-  }
-  // Read before the watch: updating the cookie is not showing the list.
-  const latestViewed = shop.latestViewed;
-  const watched = key === null || !askedBefore(key) ? null : watchReads(shop);
   // The checkout's quote holds the cart, priced in the same market unless the shopper chose another
   // checkout market: the page takes it from there instead of asking for it beside the quote.
   const cartFromScreen =
     match.name === 'checkout' && shop.checkoutMarket.alias === shop.market.alias;
   const cart = cartFromScreen ? null : cartWithinBudget(shop);
+  const key = keyOfPage(c, match.name);
+  const hit = key === null ? null : keptPage(key, shop);
+  // A visitor with a cart gets the kept page with their cart in it, once the cart is there in time.
+  const loaded = hit && shop.cartId && hit.showsCart ? await cart : null;
+  const visitorCart = loaded === 'pending' ? null : loaded;
+  if (hit && (!shop.cartId || visitorCart)) {
+    rememberViewed(c, hit.viewedProductId, shop.latestViewed);
+    if (visitorCart && visitorCart.id !== shop.cartId) rememberCartId(c, visitorCart.id);
+    const parts = visitorCart ? cartParts(shop, browserCart(visitorCart)) : undefined;
+    return sendKeptDocument(c, hit.body(parts));
+  }
+  // Read before the watch: updating the cookie is not showing the list.
+  const latestViewed = shop.latestViewed;
+  const watched = key === null || !askedBefore(key) ? null : watchReads(shop);
   // The footer's menu streams in after the first byte (below the fold; never a reason to wait).
   const footerMenu = shop.defer(shop.catalogue.menu(FOOTER_MENU_LOCATION), 'footer menu');
   const [result, mainMenu, loadedCart] = await Promise.all([
@@ -145,6 +152,7 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
   const keep =
     key === null ||
     watched === null ||
+    shop.cartId ||
     result.status ||
     result.noStore ||
     result.noReferrer ||
@@ -159,6 +167,7 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
             reads: c.get('upstream').reads,
             watched: watched(),
             viewedProductId: result.viewedProductId,
+            cartFree: cartParts(shop, null),
           });
   return streamPage(c, result, { mainMenu, cart: cartData, footerMenu }, keep);
 }
