@@ -103,6 +103,14 @@ export function throughputOf(cells) {
   const bareCpu = median(cpu.bare),
     floorCpu = median(cpu.floor),
     ssrCpu = median(cpu.ssr);
+  // Another arm of the same page against its floor: throughput, CPU, and the Worker's process alone.
+  const againstFloor = (arm) => ({
+    rps: median(a[arm]),
+    ratio: median(a[arm]) / floorRps,
+    cpuMs: median(cpu[arm]),
+    cpuRatio: floorCpu / median(cpu[arm]),
+    workerCpuRatio: roleCpu.floor.worker / roleCpu[arm].worker,
+  });
   return {
     bareRps,
     floorRps,
@@ -118,31 +126,17 @@ export function throughputOf(cells) {
     cpuByRole: roleCpu,
     // The Worker's own process only (no proxy in front, no node): what production runs.
     workerCpuRatio: roleCpu.floor.worker / roleCpu.ssr.worker,
-    // The page rendered anew: what a visitor with a cart, a login or favorites of their own costs.
+    // The page rendered anew: what a visitor with a login or favorites of their own costs.
     render: cells.render && {
-      rps: median(a.render),
-      ratio: median(a.render) / floorRps,
+      ...againstFloor('render'),
       coreMs: coreMs(median(a.render)) - coreMs(bareRps),
-      cpuMs: median(cpu.render),
-      cpuRatio: floorCpu / median(cpu.render),
       renderCpuMs: median(cpu.render) - bareCpu,
-      workerCpuRatio: roleCpu.floor.worker / roleCpu.render.worker,
     },
     // The page for a visitor with a cart: the kept page with the cart filled in, after the cart's read.
-    cart: cells.cart && {
-      rps: median(a.cart),
-      ratio: median(a.cart) / floorRps,
-      cpuMs: median(cpu.cart),
-      cpuRatio: floorCpu / median(cpu.cart),
-      workerCpuRatio: roleCpu.floor.worker / roleCpu.cart.worker,
-    },
+    cart: cells.cart && againstFloor('cart'),
     // The checkout's bytes after its one upstream call: the best SSR/floor a rendered checkout could reach.
     quote: cells.quote && {
-      rps: median(a.quote),
-      ratio: median(a.quote) / floorRps,
-      cpuMs: median(cpu.quote),
-      cpuRatio: floorCpu / median(cpu.quote),
-      workerCpuRatio: roleCpu.floor.worker / roleCpu.quote.worker,
+      ...againstFloor('quote'),
       // What rendering adds on top of it, by CPU: the part a faster renderer could win back.
       renderOverQuoteCpuMs: ssrCpu - median(cpu.quote),
       workerRenderOverQuoteCpuMs: roleCpu.ssr.worker - roleCpu.quote.worker,
