@@ -1,9 +1,9 @@
 // The arms every page is measured in (bare floor, floor, SSR, render), and their throughput cells.
 import { median, throughput } from './http.mjs';
 
-export const ARMS = ['bare', 'floor', 'ssr', 'render', 'cart', 'quote'];
+export const ARMS = ['bare', 'floor', 'ssr', 'render', 'cart', 'cartAnew', 'quote'];
 /** The catalogue pages' arms. */
-export const PAGE_ARMS = ['bare', 'floor', 'ssr', 'render', 'cart'];
+export const PAGE_ARMS = ['bare', 'floor', 'ssr', 'render', 'cart', 'cartAnew'];
 /**
  * The checkout is never kept whole (worker/screens/page-cache.ts): its render arm would be its SSR. It
  * has a floor of its own instead: its bytes after its one upstream call (worker/bench/floor.ts).
@@ -15,7 +15,7 @@ export const orderOf = (round, arms = ARMS) => (round % 2 ? [...arms].reverse() 
 /**
  * bare: the entry answers before Hono; floor: behind every middleware; ssr: the page as a visitor gets
  * it (kept whole for one the page knows nothing personal about); render: the page rendered anew; cart:
- * the page for a visitor with a cart (its cookie given by the caller); quote: the checkout's bytes after
+ * the page for a visitor with a cart (its cookie given by the caller), and cartAnew the same rendered anew; quote: the checkout's bytes after
  * its upstream call.
  */
 export const armUrls = (url, path) => ({
@@ -24,6 +24,7 @@ export const armUrls = (url, path) => ({
   ssr: url + path,
   render: url + path,
   cart: url + path,
+  cartAnew: url + path,
   quote: url + path,
 });
 
@@ -32,7 +33,7 @@ const RENDER_HEADER = 'x-render-anew';
 /** The bench-only header that has the checkout answer with its quote floor (worker/bench/floor.ts). */
 const QUOTE_FLOOR_HEADER = 'x-bench-floor';
 export const armHeaders = (arm, headers) =>
-  arm === 'render'
+  arm === 'render' || arm === 'cartAnew'
     ? { ...headers, [RENDER_HEADER]: '1' }
     : arm === 'quote'
       ? { ...headers, [QUOTE_FLOOR_HEADER]: 'quote' }
@@ -134,6 +135,7 @@ export function throughputOf(cells) {
     },
     // The page for a visitor with a cart: the kept page with the cart filled in, after the cart's read.
     cart: cells.cart && againstFloor('cart'),
+    cartAnew: cells.cartAnew && againstFloor('cartAnew'),
     // The checkout's bytes after its one upstream call: the best SSR/floor a rendered checkout could reach.
     quote: cells.quote && {
       ...againstFloor('quote'),

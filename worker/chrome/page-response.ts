@@ -6,7 +6,7 @@ import type { Shop, WorkerEnv } from '../context';
 import type { Page } from '../streaming/page';
 import { streamDocument } from '../streaming/stream';
 import { Document } from './document';
-import { pageState } from './cart-parts';
+import { pageState } from './page-state';
 
 /** A screen's page in the shop's document (layout, menus, serialised state), streamed. */
 export function streamPage(

@@ -3,14 +3,14 @@ import { FRESH_SECONDS } from '../commerce/edge-cache';
 import { memoryCache } from '../commerce/memory-cache';
 import type { Shop } from '../context';
 import { idOf } from '../streaming/identity';
-import { withoutTracking } from '../chrome/way-back';
 import type { CartParts } from '../chrome/cart-parts';
+import { cutPage, encoded, filled, holesOf, type CutPage } from './kept-bytes';
 
 /**
  * Whole pages for visitors the page knows nothing personal about (README decision 184).
  *
  * A visitor with no login and no order of their own gets the same bytes as every other such visitor
- * with the same address (less a campaign's parameters), language, market, customer type, favorites,
+ * with the same address, language, market, customer type, favorites,
  * recently viewed products and consent: the page is rendered once and its bytes reused, with the CSP
  * nonce and the add forms' one-time key (Page.onceKey) made anew per request, and the visitor's cart
  * filled in where the page shows it (the header's cart button and the serialised state). The key is
@@ -23,9 +23,7 @@ import type { CartParts } from '../chrome/cart-parts';
 
 /**
  * How each field of the Shop bears on a kept page:
- * - key: part of the key, by its JSON;
- * - address: part of the key by its href, less a campaign's parameters, which no page shows
- *   (shared/tracking-params.ts): a newsletter's or an ad's link shares its page's kept copy;
+ * - key: part of the key, by its JSON (a URL by its href);
  * - identity: part of the key, by identity (the validated configuration: one object per bindings);
  * - watched: part of the key only for a page that read it while it was made (the start page's list of
  *   recently viewed products; a product page does not show it), read through a getter (watchReads);
@@ -41,18 +39,9 @@ import type { CartParts } from '../chrome/cart-parts';
  *   return): a kept screen that came to read it would need it keyed or absent.
  */
 type FieldKind =
-  | 'key'
-  | 'address'
-  | 'identity'
-  | 'watched'
-  | 'absent'
-  | 'filled'
-  | 'nonce'
-  | 'same'
-  | 'tool'
-  | 'unread';
+  'key' | 'identity' | 'watched' | 'absent' | 'filled' | 'nonce' | 'same' | 'tool' | 'unread';
 export const PAGE_KEY_FIELDS: Readonly<Record<keyof Shop, FieldKind>> = {
-  url: 'address',
+  url: 'key',
   locale: 'key',
   market: 'key',
   checkoutMarket: 'key',
@@ -88,7 +77,6 @@ export const PAGE_KEY_FIELDS: Readonly<Record<keyof Shop, FieldKind>> = {
 const fieldsOf = (kind: FieldKind) =>
   (Object.keys(PAGE_KEY_FIELDS) as (keyof Shop)[]).filter((f) => PAGE_KEY_FIELDS[f] === kind);
 const KEYED = fieldsOf('key');
-const ADDRESSES = fieldsOf('address');
 const BY_IDENTITY = fieldsOf('identity');
 const WATCHED = fieldsOf('watched');
 const ABSENT = fieldsOf('absent');
@@ -100,8 +88,7 @@ const ABSENT = fieldsOf('absent');
 export function pageCacheKey(shop: Shop): string | null {
   if (ABSENT.some((f) => shop[f])) return null;
   const identities = BY_IDENTITY.map((f) => idOf(shop[f] as object));
-  const addresses = ADDRESSES.map((f) => withoutTracking(shop[f] as URL).href);
-  return JSON.stringify([identities, addresses, KEYED.map((f) => shop[f])]);
+  return JSON.stringify([identities, KEYED.map((f) => shop[f])]);
 }
 
 /**
@@ -138,14 +125,7 @@ const rememberWatched = (key: string, watched: readonly (keyof Shop)[]) => {
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || (Array.isArray(value) && value.length === 0);
 
-/** What is made anew for each request a kept page is sent for. */
-type Hole = 'nonce' | 'once' | keyof CartParts;
-
-interface KeptPage {
-  /** The page's bytes around its holes: `holes[i]` comes between `parts[i]` and `parts[i + 1]`. */
-  parts: Uint8Array[];
-  holes: Hole[];
-  bytes: number;
+interface KeptPage extends CutPage {
   /**
    * The memory cache's objects the page was rendered from, by cache key, as their ids (idOf): the page
    * holds no reference to them, so none outlives its place in the memory cache.
@@ -183,7 +163,6 @@ const MAX_PAGES = 200;
 const MAX_BYTES = 12 * 1024 * 1024;
 const kept = new Map<string, KeptPage>();
 let keptBytes = 0;
-const encoder = new TextEncoder();
 
 /**
  * A kept page found for a request: its bytes with this request's nonce and one-time key, and `cart`'s
@@ -191,8 +170,9 @@ const encoder = new TextEncoder();
  * product it shows.
  */
 export interface PageHit {
-  body: (cart?: CartParts) => Uint8Array<ArrayBuffer>;
-  showsCart: boolean;
+  body: () => Uint8Array<ArrayBuffer>;
+  /** The page with a visitor's cart in it; null when the page has no holes for a cart. */
+  withCart: ((cart: CartParts) => Uint8Array<ArrayBuffer>) | null;
   viewedProductId: number | undefined;
 }
 
@@ -215,9 +195,18 @@ export function keptPage(pageKey: string, shop: Shop): PageHit | null {
   }
   kept.delete(key);
   kept.set(key, page);
+  const fill = (cart: Record<keyof CartParts, Uint8Array> | null) =>
+    filled(page, {
+      nonce: encoded(shop.nonce),
+      once: holesOf(page, 'once') ? encoded(crypto.randomUUID()) : new Uint8Array(),
+      miniCart: cart?.miniCart ?? new Uint8Array(),
+      state: cart?.state ?? new Uint8Array(),
+    });
   return {
-    body: (cart) => withHolesFilled(page, shop.nonce, cart),
-    showsCart: page.cartFree !== null,
+    body: () => fill(page.cartFree),
+    withCart: page.cartFree
+      ? (cart) => fill({ miniCart: encoded(cart.miniCart), state: encoded(cart.state) })
+      : null,
     viewedProductId: page.viewedProductId,
   };
 }
@@ -252,23 +241,22 @@ export function keepPage(
   }
   // Every page reads the channel at least: a page that read nothing has nothing to be checked by.
   if (reads.size === 0) return;
-  // The cart parts are holes only where each is found exactly once (an empty one could not be).
-  const foundOnce = (text: string) => !!text && page.html.split(text).length === 2;
-  const showsCart = foundOnce(page.cartFree.miniCart) && foundOnce(page.cartFree.state);
-  const cut = cutAround(page.html, [
+  const made = [
     [shop.nonce, 'nonce'],
     [page.onceKey, 'once'],
-    ...(showsCart
-      ? ([
-          [page.cartFree.miniCart, 'miniCart'],
-          [page.cartFree.state, 'state'],
-        ] as const)
-      : []),
+  ] as const;
+  // The cart parts are holes only where each is found exactly once; else the page serves only
+  // visitors without a cart.
+  const withCart = cutPage(page.html, [
+    ...made,
+    [page.cartFree.miniCart, 'miniCart'],
+    [page.cartFree.state, 'state'],
   ]);
+  const showsCart =
+    !!withCart && holesOf(withCart, 'miniCart') === 1 && holesOf(withCart, 'state') === 1;
+  const cut = showsCart ? withCart : cutPage(page.html, made);
   if (!cut) return;
-  const { holes } = cut;
-  const parts = cut.texts.map((text) => encoder.encode(text));
-  const bytes = parts.reduce((sum, part) => sum + part.byteLength, 0);
+  const { parts, holes, bytes } = cut;
   if (bytes > MAX_BYTES / 4) return;
   rememberWatched(pageKey, page.watched);
   // A page that shows this visitor's own list is theirs alone: not worth a place among the kept.
@@ -285,10 +273,7 @@ export function keepPage(
     reads,
     viewedProductId: page.viewedProductId,
     cartFree: showsCart
-      ? {
-          miniCart: encoder.encode(page.cartFree.miniCart),
-          state: encoder.encode(page.cartFree.state),
-        }
+      ? { miniCart: encoded(page.cartFree.miniCart), state: encoded(page.cartFree.state) }
       : null,
     until: now + FRESH_SECONDS * 1000,
   });
@@ -306,64 +291,6 @@ const idOfValue = (value: unknown) =>
 function drop(key: string, page: KeptPage) {
   kept.delete(key);
   keptBytes -= page.bytes;
-}
-
-/**
- * The page's text cut around every occurrence of each marker (none for an empty one), in order: null when
- * two overlap, as then neither could be filled in whole.
- */
-function cutAround(
-  html: string,
-  markers: readonly (readonly [string | undefined, Hole])[],
-): { texts: string[]; holes: Hole[] } | null {
-  const found: { at: number; end: number; hole: Hole }[] = [];
-  for (const [marker, hole] of markers) {
-    if (!marker) continue;
-    for (let at = html.indexOf(marker); at >= 0; at = html.indexOf(marker, at + marker.length))
-      found.push({ at, end: at + marker.length, hole });
-  }
-  found.sort((a, b) => a.at - b.at);
-  const texts: string[] = [];
-  const holes: Hole[] = [];
-  let from = 0;
-  for (const { at, end, hole } of found) {
-    if (at < from) return null;
-    texts.push(html.slice(from, at));
-    holes.push(hole);
-    from = end;
-  }
-  texts.push(html.slice(from));
-  return { texts, holes };
-}
-
-/**
- * The page's bytes with this request's nonce, a new one-time key (one per page, as rendered) and the
- * cart's parts (those of a visitor without a cart when none is given).
- */
-function withHolesFilled(
-  page: KeptPage,
-  nonce: string,
-  cart: CartParts | undefined,
-): Uint8Array<ArrayBuffer> {
-  const fills: Record<Hole, Uint8Array> = {
-    nonce: encoder.encode(nonce),
-    once: page.holes.includes('once') ? encoder.encode(crypto.randomUUID()) : new Uint8Array(),
-    miniCart: cart ? encoder.encode(cart.miniCart) : (page.cartFree?.miniCart ?? new Uint8Array()),
-    state: cart ? encoder.encode(cart.state) : (page.cartFree?.state ?? new Uint8Array()),
-  };
-  const size = page.holes.reduce((sum, hole) => sum + fills[hole].byteLength, page.bytes);
-  const body = new Uint8Array(size);
-  let at = 0;
-  page.parts.forEach((part, i) => {
-    if (i > 0) {
-      const fill = fills[page.holes[i - 1]!];
-      body.set(fill, at);
-      at += fill.byteLength;
-    }
-    body.set(part, at);
-    at += part.byteLength;
-  });
-  return body;
 }
 
 /** For tests: forget every kept page. */

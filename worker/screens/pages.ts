@@ -116,14 +116,22 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
   const cart = cartFromScreen ? null : cartWithinBudget(shop);
   const key = keyOfPage(c, match.name);
   const hit = key === null ? null : keptPage(key, shop);
-  // A visitor with a cart gets the kept page with their cart in it, once the cart is there in time.
-  const loaded = hit && shop.cartId && hit.showsCart ? await cart : null;
-  const visitorCart = loaded === 'pending' ? null : loaded;
-  if (hit && (!shop.cartId || visitorCart)) {
+  // A visitor with a cart gets the kept page with their cart in it (or, as a rendered page would
+  // have it, 'pending' when it is not there in time: the browser asks for it).
+  const withCart = hit && shop.cartId ? hit.withCart : null;
+  if (hit && (!shop.cartId || withCart)) {
+    const visitorCart = withCart ? await cart : null;
     rememberViewed(c, hit.viewedProductId, shop.latestViewed);
-    if (visitorCart && visitorCart.id !== shop.cartId) rememberCartId(c, visitorCart.id);
-    const parts = visitorCart ? cartParts(shop, browserCart(visitorCart)) : undefined;
-    return sendKeptDocument(c, hit.body(parts));
+    if (visitorCart && visitorCart !== 'pending' && visitorCart.id !== shop.cartId)
+      rememberCartId(c, visitorCart.id);
+    return sendKeptDocument(
+      c,
+      withCart && visitorCart
+        ? withCart(
+            cartParts(shop, visitorCart === 'pending' ? 'pending' : browserCart(visitorCart)),
+          )
+        : hit.body(),
+    );
   }
   // Read before the watch: updating the cookie is not showing the list.
   const latestViewed = shop.latestViewed;

@@ -6,7 +6,6 @@ import { notFound } from '../screen';
 import { ListResults, ListView, type ListViewProps } from './list-view';
 import type { ListScope, LoadedList } from './load';
 import { pageTitle } from '../../../shared/page-title';
-import { withoutTracking } from '../../chrome/way-back';
 
 /** What a list screen adds around the list. `canonicalQuery` is '' or '?page=N' (kept in alternates). */
 export type ListPageParts = (facts: { count: number; canonicalQuery: string }) => Pick<
@@ -44,8 +43,7 @@ export function listPage(
     selection,
     defaultSort: scope.defaultSort,
     path,
-    // A campaign's parameters stay out of the page's own links (shared/tracking-params.ts).
-    query: withoutTracking(shop.url).searchParams,
+    query: shop.url.searchParams,
     label,
     empty,
   };
