@@ -96,11 +96,13 @@ try {
   // Pages are kept only from visitors without a cart (worker/screens/page-cache.ts): the cart arm starts
   // with its page kept, as a shop with visitors of both kinds has it (twice: a page is kept when asked
   // for again, and a first view may only refresh what it was made from).
+  // A fresh connection each: after a wrk run the server may have closed the agent's idle one.
+  const once = { keepAlive: false };
   const keptForCart = async (path) =>
-    (await timedGet(server.url + path, { cookie })).headers['x-render'] === 'kept';
+    (await timedGet(server.url + path, { cookie }, once)).headers['x-render'] === 'kept';
   const beforeArm = async (path, arm) => {
     await putFloorOf(path);
-    if (arm === 'cart') for (let i = 0; i < 2; i++) await timedGet(server.url + path);
+    if (arm === 'cart') for (let i = 0; i < 2; i++) await timedGet(server.url + path, {}, once);
   };
   const armsOf = (path, round) =>
     orderOf(round, path === pages.checkout ? CHECKOUT_ARMS : PAGE_ARMS);
