@@ -1,8 +1,6 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../app';
 import { memoryCache } from '../commerce/memory-cache';
-import type { Bindings } from '../env';
 import { stubUpstream } from '../testing/stub-upstream';
 import { CATALOGUE_FRESH_SECONDS } from '../../shared/catalogue-cache';
 import type { Shop } from '../context';
@@ -15,42 +13,9 @@ import {
   PAGE_KEY_FIELDS,
 } from './page-cache';
 import { RENDER_HEADER } from './pages';
-import { newCartCookie } from '../testing/cart';
+import { nonceOf, onceKeysOf, untilKept, visitors } from '../testing/kept-pages';
 
 const db = (env as unknown as { DB: D1Database }).DB;
-
-/**
- * Requests of one isolate's visitors: one bindings object, as workerd hands every request (the test
- * helper's `request` makes a new one per call, so its pages are never kept).
- */
-function visitors(overrides: Partial<Bindings> = {}) {
-  const bindings = { ...(env as unknown as Bindings), ...overrides };
-  return async (path: string, headers: Record<string, string> = {}) => {
-    const ctx = createExecutionContext();
-    const res = await createApp().request(`http://shop.test${path}`, { headers }, bindings, ctx);
-    const body = await res.text();
-    await waitOnExecutionContext(ctx);
-    return { res, body, render: res.headers.get('x-render') };
-  };
-}
-type Get = ReturnType<typeof visitors>;
-
-/** Views a page until it is kept (a cold one streams, a warm one renders whole and is kept). */
-async function untilKept(get: Get, path: string, headers: Record<string, string> = {}) {
-  for (let i = 0; i < 4; i++) {
-    const view = await get(path, headers);
-    if (view.render === 'kept') return view;
-  }
-  throw new Error(`${path} was never kept`);
-}
-
-/** A page's text but for what is made anew per view (the nonce, the one-time keys). */
-const sameBut = (view: { body: string; res: Response }) =>
-  view.body.replaceAll(nonceOf(view.res), 'N').replace(/name="once" value="[^"]+"/g, 'once');
-const nonceOf = (res: Response) =>
-  /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
-const onceKeysOf = (html: string) =>
-  new Set([...html.matchAll(/name="once" value="([^"]+)"/g)].map((m) => m[1]));
 
 async function productPath() {
   const p = (await db
@@ -194,89 +159,6 @@ describe('pages kept whole for visitors the page knows nothing personal about', 
     const business = await untilKept(get, path, { cookie: 'ralph-user-type=ORGANIZATION' });
     expect(business.body).toContain('excl. VAT');
     expect((await get(path)).body).not.toContain('excl. VAT');
-  });
-
-  it('a visitor with a cart gets the kept page with their cart in it, byte for byte as rendered for them', async () => {
-    const get = visitors();
-    const cookie = await newCartCookie();
-    // Lists in both languages, and the page of the product in the cart (whose buy form reads the cart
-    // too, though not in its first markup).
-    const inCart = (await db
-      .prepare(
-        `SELECT p.alias, c.alias AS cat FROM skus s JOIN products p ON p.id = s.product_id
-         JOIN categories c ON c.id = p.category_id
-         WHERE s.oversellable = 0 AND s.in_stock > 5 ORDER BY s.id LIMIT 1`,
-      )
-      .first<{ alias: string; cat: string }>())!;
-    const label = {
-      en: ['Open the cart, 1 item', 'Open the cart, 0 items'],
-      sv: ['Öppna varukorgen, 1 vara', 'Öppna varukorgen, 0 varor'],
-    };
-    for (const [locale, path] of [
-      ['en', '/en/c/clothing/tops'],
-      ['sv', '/sv/c/clothing/tops'],
-      ['en', `/en/p/${inCart.cat}/${inCart.alias}`],
-    ] as const) {
-      await untilKept(get, path);
-      const withCart = await get(path, { cookie });
-      expect(withCart.render, path).toBe('kept');
-      expect(withCart.body).toContain(`aria-label="${label[locale][0]}"`);
-      expect(withCart.body).toContain('data-testid="cart-count">1<');
-      expect(withCart.body).toContain('"cart":{"promoCode":null,"items":[{"skuId"');
-      const rendered = await get(path, { cookie, [RENDER_HEADER]: '1' });
-      expect(rendered.render).toBe('whole');
-      expect(sameBut(withCart), path).toBe(sameBut(rendered));
-      // The next visitor without a cart sees none of it.
-      const next = await get(path);
-      expect(next.render).toBe('kept');
-      expect(next.body).toContain(`aria-label="${label[locale][1]}"`);
-      expect(next.body).toContain('"cart":null');
-      expect(next.body).not.toContain('"cart":{');
-    }
-  });
-
-  it('keeps pages only from visitors without a cart, whose pages show none', async () => {
-    const get = visitors();
-    const path = '/en/c/clothing/tops?sort=PRICE';
-    const cookie = await newCartCookie();
-    for (let i = 0; i < 3; i++) expect((await get(path, { cookie })).render).not.toBe('kept');
-    // Asked for before, so the first view without a cart is kept, and the second is that page.
-    expect((await get(path)).render).not.toBe('kept');
-    expect((await get(path)).render).toBe('kept');
-  });
-
-  it('a cart that cannot be read in time: the kept page says it is pending, as a rendered one would', async () => {
-    const stub = stubUpstream();
-    try {
-      const get = visitors({ COMMERCE_API_URL: stub.endpoint });
-      const path = '/en/c/clothing/tops';
-      const cookie = await newCartCookie();
-      await untilKept(get, path);
-      stub.fail('http500', (operation) => operation === 'getCart');
-      const view = await get(path, { cookie });
-      expect(view.render).toBe('kept');
-      expect(view.body).toContain('"cart":"pending"');
-      const rendered = await get(path, { cookie, [RENDER_HEADER]: '1' });
-      expect(rendered.body).toContain('"cart":"pending"');
-      expect(sameBut(view)).toBe(sameBut(rendered));
-      stub.heal();
-      expect((await get(path, { cookie })).body).toContain('data-testid="cart-count">1<');
-    } finally {
-      stub.restore();
-    }
-  });
-
-  it('a cart id that comes back as another cart: the kept page has that cart, and the cookie follows', async () => {
-    const get = visitors();
-    const path = '/en/c/clothing/tops';
-    await untilKept(get, path);
-    const unknown = '00000000-0000-4000-8000-000000000000';
-    const view = await get(path, { cookie: `ralph-cart=${unknown}` });
-    expect(view.render).toBe('kept');
-    const cookie = view.res.headers.getSetCookie().find((c) => c.startsWith('ralph-cart='));
-    expect(cookie).toBeDefined();
-    expect(cookie).not.toContain(unknown);
-    expect(view.body).toContain('aria-label="Open the cart, 0 items"');
   });
 
   it('is as fresh as its data: once a read it was made from is refreshed, the page is rendered anew', async () => {
