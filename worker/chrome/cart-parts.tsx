@@ -1,11 +1,10 @@
-import { AppContext } from '../../client/app-context';
 import { Island } from '../../client/islands/island';
 import { MiniCart } from '../../client/islands/mini-cart';
 import type { PageState } from '../../client/page-state';
-import { CartStoreContext, createCartStore } from '../../client/stores/cart-store';
+import { createCartStore } from '../../client/stores/cart-store';
 import { serializeForScript } from '../../shared/json';
 import type { Shop } from '../context';
-import { renderToString } from '../streaming/react-render';
+import { renderOnItsOwn } from '../streaming/cached-html';
 import { appEnvOf } from '../streaming/view-env';
 import { pageState } from './page-state';
 
@@ -26,10 +25,8 @@ export interface CartParts {
 /** `cart`: the visitor's, none, or 'pending' (not there in time: the browser asks for it). */
 export function cartParts(shop: Shop, cart: PageState['cart']): CartParts {
   const store = createCartStore(cart, { locale: shop.locale, market: shop.market.alias });
-  const miniCart = renderToString(
-    <AppContext.Provider value={appEnvOf(shop)}>
-      <CartStoreContext.Provider value={store}>{MINI_CART}</CartStoreContext.Provider>
-    </AppContext.Provider>,
-  );
-  return { miniCart, state: serializeForScript(pageState(shop, cart)) };
+  return {
+    miniCart: renderOnItsOwn(appEnvOf(shop), store, MINI_CART),
+    state: serializeForScript(pageState(shop, cart)),
+  };
 }

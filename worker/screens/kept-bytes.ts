@@ -1,10 +1,12 @@
+import type { CartParts } from '../chrome/cart-parts';
+
 /**
  * A kept page's bytes (worker/screens/page-cache.ts): the rendered text cut around what each request
  * makes anew (its holes), stored encoded so that sending it is one copy into one buffer.
  */
 
 /** What is made anew for each request a kept page is sent for. */
-export type Hole = 'nonce' | 'once' | 'miniCart' | 'state';
+export type Hole = 'nonce' | 'once' | keyof CartParts;
 
 /** The bytes around the holes: `holes[i]` comes between `parts[i]` and `parts[i + 1]`. */
 export interface CutPage {

@@ -10,10 +10,10 @@ import { cutPage, encoded, filled, holesOf, type CutPage } from './kept-bytes';
  * Whole pages for visitors the page knows nothing personal about (README decision 184).
  *
  * A visitor with no login and no order of their own gets the same bytes as every other such visitor
- * with the same address, language, market, customer type, favorites,
- * recently viewed products and consent: the page is rendered once and its bytes reused, with the CSP
- * nonce and the add forms' one-time key (Page.onceKey) made anew per request, and the visitor's cart
- * filled in where the page shows it (the header's cart button and the serialised state). The key is
+ * with the same address, language, market, customer type, favorites, recently viewed products and
+ * consent: the page is rendered once and its bytes reused, with the CSP nonce and the add forms'
+ * one-time key (Page.onceKey) made anew per request, and the visitor's cart filled in where the page
+ * shows it (the header's cart button and the serialised state). The key is
  * derived from the request's Shop, every field of which is classified below (a new field does not
  * compile until it is). Freshness is the data's own: an entry holds the ids of the memory cache's
  * objects its page was rendered from (every catalogue read the request made), and a lookup finds it
@@ -165,9 +165,9 @@ const kept = new Map<string, KeptPage>();
 let keptBytes = 0;
 
 /**
- * A kept page found for a request: its bytes with this request's nonce and one-time key, and `cart`'s
- * parts (those of a visitor without a cart when not given); whether it can show a cart at all; and the
- * product it shows.
+ * A kept page found for a request, with this request's nonce and a new one-time key: as a visitor
+ * without a cart sees it, or with a visitor's cart where the page has holes for one; and the product
+ * it shows.
  */
 export interface PageHit {
   body: () => Uint8Array<ArrayBuffer>;

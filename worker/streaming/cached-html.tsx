@@ -1,7 +1,8 @@
-import { createElement, useContext, type ComponentType } from 'react';
+import { createElement, useContext, type ComponentType, type ReactElement } from 'react';
 import { renderToString } from './react-render';
 import { AppContext, useApp } from '../../client/app-context';
-import { CartStoreContext } from '../../client/stores/cart-store';
+import { CartStoreContext, type CartStore } from '../../client/stores/cart-store';
+import type { AppEnv } from '../../client/app-context';
 import { renderKey } from './render-key';
 
 /**
@@ -30,6 +31,16 @@ const stats = { renders: 0, reuses: 0 };
 /** How often subtrees were rendered and reused in this isolate (tests read it). */
 export const cachedHtmlStats = () => ({ ...stats });
 
+/** A subtree rendered on its own, with what a page gives its components (the request, the cart store). */
+export const renderOnItsOwn = (env: AppEnv, cartStore: CartStore | null, element: ReactElement) =>
+  renderToString(
+    createElement(
+      AppContext.Provider,
+      { value: env },
+      createElement(CartStoreContext.Provider, { value: cartStore }, element),
+    ),
+  );
+
 export function CachedHtml<P extends object>({
   render,
   props,
@@ -57,17 +68,7 @@ export function CachedHtml<P extends object>({
     byKey!.set(key, html);
   } else {
     stats.renders++;
-    html = renderToString(
-      createElement(
-        AppContext.Provider,
-        { value: env },
-        createElement(
-          CartStoreContext.Provider,
-          { value: cartStore },
-          createElement(render, props),
-        ),
-      ),
-    );
+    html = renderOnItsOwn(env, cartStore, createElement(render, props));
     if (!byKey) rendered.set(owner, (byKey = new Map()));
     if (byKey.size >= MAX_PER_ANCHOR) byKey.delete(byKey.keys().next().value!);
     byKey.set(key, html);
