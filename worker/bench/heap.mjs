@@ -1,4 +1,6 @@
-// The Worker isolate's JS heap through wrangler dev's inspector (Chrome DevTools protocol over WebSocket).
+// The Worker isolate's memory through wrangler dev's inspector (Chrome DevTools protocol over WebSocket):
+// the JS heap, and beside it the ArrayBuffers' backing stores and the embedder's (workerd's) heap, which
+// V8 keeps outside the JS heap but Workers count against an isolate's 128 MiB (kept pages are bytes).
 // Stay attached for the whole run: with no client attached, wrangler's inspector proxy keeps every
 // message the runtime sends (console, exceptions) and its buffer grows without bound.
 import WS from 'ws';
@@ -50,11 +52,21 @@ export async function attachHeap(port, poke) {
   // to the inspector, work that production does not do.
   await call('Network.disable');
   const usage = async () => {
-    const { usedSize, totalSize } = await call('Runtime.getHeapUsage');
-    return { usedMiB: usedSize / MiB, totalMiB: totalSize / MiB };
+    const r = await call('Runtime.getHeapUsage');
+    // backingStorageSize and embedderHeapUsedSize are newer fields: absent, the memory is the heap's.
+    const outside = (r.backingStorageSize ?? 0) + (r.embedderHeapUsedSize ?? 0);
+    return {
+      usedMiB: r.usedSize / MiB,
+      totalMiB: r.totalSize / MiB,
+      backingMiB: (r.backingStorageSize ?? NaN) / MiB,
+      memoryMiB: (r.usedSize + outside) / MiB,
+    };
   };
   return {
-    /** Forces a full GC, then reads the heap: used and total MiB after it, and the wait for the GC. */
+    /**
+     * Forces a full GC, then reads the memory after it: the JS heap used and total, the backing
+     * stores, all the isolate holds (memoryMiB), in MiB, and the wait for the GC.
+     */
     async sample() {
       const t0 = performance.now();
       let done = false;

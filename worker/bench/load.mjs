@@ -234,7 +234,9 @@ try {
     cpuAt[m + 1] = server.cpuMs?.();
     const s = await heap.sample().catch((e) => ({ error: String(e) }));
     heapByMinute[m] = { ...s, maxInFlight };
-    log(`minute ${m + 1}: ${bucket.samples.length} answered, heap ${s.usedMiB?.toFixed(1)} MiB`);
+    log(
+      `minute ${m + 1}: ${bucket.samples.length} answered, memory ${s.memoryMiB?.toFixed(1)} MiB (JS heap ${s.usedMiB?.toFixed(1)})`,
+    );
     maxInFlight = inFlight;
   }
   const after = await heap.sample();
