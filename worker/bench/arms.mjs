@@ -1,9 +1,11 @@
 // The arms every page is measured in (bare floor, floor, SSR, render), and their throughput cells.
 import { median, throughput } from './http.mjs';
 
-export const ARMS = ['bare', 'floor', 'ssr', 'render', 'cart', 'cartAnew', 'quote'];
+export const ARMS = ['bare', 'floor', 'ssr', 'render', 'cart', 'cartAnew', 'favorites', 'quote'];
 /** The catalogue pages' arms. */
-export const PAGE_ARMS = ['bare', 'floor', 'ssr', 'render', 'cart', 'cartAnew'];
+export const PAGE_ARMS = ['bare', 'floor', 'ssr', 'render', 'cart', 'cartAnew', 'favorites'];
+/** The arms of a visitor whose own things a kept page is filled with (the caller gives the cookie). */
+export const FILLED_ARMS = ['cart', 'favorites'];
 /**
  * The checkout is never kept whole (worker/screens/page-cache.ts): its render arm would be its SSR. It
  * has a floor of its own instead: its bytes after its one upstream call (worker/bench/floor.ts).
@@ -15,8 +17,9 @@ export const orderOf = (round, arms = ARMS) => (round % 2 ? [...arms].reverse() 
 /**
  * bare: the entry answers before Hono; floor: behind every middleware; ssr: the page as a visitor gets
  * it (kept whole for one the page knows nothing personal about); render: the page rendered anew; cart:
- * the page for a visitor with a cart (its cookie given by the caller), and cartAnew the same rendered anew; quote: the checkout's bytes after
- * its upstream call.
+ * the page for a visitor with a cart (its cookie given by the caller), and cartAnew the same rendered
+ * anew; favorites: the page for a visitor with favorites; quote: the checkout's bytes after its
+ * upstream call.
  */
 export const armUrls = (url, path) => ({
   bare: `${url}/_bench/bare?path=${encodeURIComponent(path)}`,
@@ -25,6 +28,7 @@ export const armUrls = (url, path) => ({
   render: url + path,
   cart: url + path,
   cartAnew: url + path,
+  favorites: url + path,
   quote: url + path,
 });
 
@@ -127,7 +131,7 @@ export function throughputOf(cells) {
     cpuByRole: roleCpu,
     // The Worker's own process only (no proxy in front, no node): what production runs.
     workerCpuRatio: roleCpu.floor.worker / roleCpu.ssr.worker,
-    // The page rendered anew: what a visitor with a login or favorites of their own costs.
+    // The page rendered anew: what a visitor with a login costs.
     render: cells.render && {
       ...againstFloor('render'),
       coreMs: coreMs(median(a.render)) - coreMs(bareRps),
@@ -136,6 +140,8 @@ export function throughputOf(cells) {
     // The page for a visitor with a cart: the kept page with the cart filled in, after the cart's read.
     cart: cells.cart && againstFloor('cart'),
     cartAnew: cells.cartAnew && againstFloor('cartAnew'),
+    // The page for a visitor with favorites: the kept page with their hearts and count filled in.
+    favorites: cells.favorites && againstFloor('favorites'),
     // The checkout's bytes after its one upstream call: the best SSR/floor a rendered checkout could reach.
     quote: cells.quote && {
       ...againstFloor('quote'),

@@ -42,7 +42,7 @@ export function markdown(r) {
       '',
       'The SSR arm is the page as an anonymous visitor gets it: kept whole after its first render',
       '(worker/screens/page-cache.ts), only the nonce and the one-time key made anew. The render arm asks',
-      'for the same page rendered anew (x-render-anew), as for a visitor with a login or favorites of their own.',
+      'for the same page rendered anew (x-render-anew), as for a visitor with a login.',
       '',
       '| page | render req/s | render/floor | render core-ms (1000/req/s) | CPU ms render | render/floor (CPU) | render core-ms (CPU) | render/floor (Worker process) | render p50 ratio to the floor |',
       '|------|--------------|--------------|-----------------------------|---------------|--------------------|---------------------|-------------------------------|-------------------------------|',
@@ -64,7 +64,7 @@ export function markdown(r) {
       "(here the embedded backend's GraphQL and the local D1 simulator, in the measured process); the last",
       'columns are the same requests rendered anew (x-render-anew), as before pages served such visitors.',
       'Pages are kept only from visitors without a cart: each run starts with its page kept, and a run',
-      `whose page went meanwhile is made again (${r.cartRunsRepeated ?? 0} this time).`,
+      `whose page went meanwhile is made again (${r.filledRunsRepeated ?? 0} of the cart and favorites runs this time).`,
       '',
       '| page | cart req/s | cart/floor | CPU ms cart | cart/floor (CPU) | cart/floor (Worker process) | cart p50 ratio to the floor | rendered anew: CPU ms | rendered anew: /floor (CPU) | rendered anew: p50 ratio |',
       '|------|------------|------------|-------------|------------------|-----------------------------|-----------------------------|-----------------------|-----------------------------|--------------------------|',
@@ -74,6 +74,25 @@ export function markdown(r) {
           const x = r.throughput[p].cart;
           const anew = r.throughput[p].cartAnew;
           return `| ${p} | ${f(x.rps, 0)} | ${f(x.ratio, 2)} | ${f(x.cpuMs, 2)} | ${f(x.cpuRatio, 2)} | ${f(x.workerCpuRatio, 2)} | ${f(r.latency?.[p]?.cartP50Ratio, 2)} | ${f(anew?.cpuMs, 2)} | ${f(anew?.cpuRatio, 2)} | ${f(r.latency?.[p]?.cartAnewP50Ratio, 2)} |`;
+        }),
+      '',
+    );
+  if (pages.some((p) => r.throughput?.[p]?.favorites))
+    out.push(
+      '### Pages for a visitor with favorites',
+      '',
+      'The same pages asked for with three of their products as favorites (no cart): the kept page with',
+      "the hearts and the header's count filled in, no upstream call. Before (README decision 184) such a",
+      "visitor's pages were their own, rendered anew: the render arm's columns.",
+      '',
+      '| page | favorites req/s | favorites/floor | CPU ms favorites | favorites/floor (CPU) | favorites p50 ratio to the floor | rendered anew: /floor (CPU) | rendered anew: p50 ratio |',
+      '|------|-----------------|-----------------|------------------|-----------------------|----------------------------------|-----------------------------|--------------------------|',
+      ...pages
+        .filter((p) => r.throughput?.[p]?.favorites)
+        .map((p) => {
+          const x = r.throughput[p].favorites;
+          const anew = r.throughput[p].render;
+          return `| ${p} | ${f(x.rps, 0)} | ${f(x.ratio, 2)} | ${f(x.cpuMs, 2)} | ${f(x.cpuRatio, 2)} | ${f(r.latency?.[p]?.favoritesP50Ratio, 2)} | ${f(anew?.cpuRatio, 2)} | ${f(r.latency?.[p]?.renderP50Ratio, 2)} |`;
         }),
       '',
     );

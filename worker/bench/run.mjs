@@ -4,6 +4,7 @@ import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { browserFacts, lighthouse } from './browser.mjs';
 import {
+  FILLED_ARMS,
   PAGE_ARMS,
   armHeaders,
   armUrls,
@@ -69,9 +70,16 @@ try {
   // wrk, browser, Lighthouse) and asks upstream for the checkout, which is never cached.
   const cookie = await cartCookie(server.url, product.sku);
   const headersOf = (path) => (path === pages.checkout ? { cookie } : {});
-  // Each arm's request headers: the cart arm is a catalogue page asked for with the cart.
-  const armHeadersOf = (path, arm) =>
-    armHeaders(arm, arm === 'cart' || arm === 'cartAnew' ? { cookie } : headersOf(path));
+  // Each arm's request headers: the cart arm is a catalogue page asked for with the cart, the favorites
+  // arm with three of the page's products as favorites (from its snapshot, below).
+  const favoritesCookies = {};
+  const visitorHeaders = (path, arm) =>
+    arm === 'cart' || arm === 'cartAnew'
+      ? { cookie }
+      : arm === 'favorites'
+        ? { cookie: favoritesCookies[path] }
+        : headersOf(path);
+  const armHeadersOf = (path, arm) => armHeaders(arm, visitorHeaders(path, arm));
 
   log('upstream round trips');
   const upstream = {};
@@ -89,20 +97,25 @@ try {
   results.upstream = upstream;
 
   const snapshots = {};
-  for (const path of Object.values(pages))
+  for (const path of Object.values(pages)) {
     snapshots[path] = (await timedGet(server.url + path, headersOf(path))).body;
+    const hearts = [...snapshots[path].matchAll(/data-favorite="(\d+)"/g)].map((m) => m[1]);
+    favoritesCookies[path] = `ralph-favorites=${[...new Set(hearts)].slice(0, 3).join(',')}`;
+  }
   const putFloorOf = (path) => putFloor(server.url, path, snapshots[path]);
   const arms = (path) => armUrls(server.url, path);
-  // Pages are kept only from visitors without a cart (worker/screens/page-cache.ts): the cart arm starts
-  // with its page kept, as a shop with visitors of both kinds has it (twice: a page is kept when asked
-  // for again, and a first view may only refresh what it was made from).
+  // Pages are kept only from visitors without a cart or favorites (worker/screens/page-cache.ts): the
+  // cart and favorites arms start with their page kept, as a shop with visitors of every kind has it
+  // (twice: a page is kept when asked for again, and a first view may only refresh what it was made from).
   // A fresh connection each: after a wrk run the server may have closed the agent's idle one.
   const once = { keepAlive: false };
-  const keptForCart = async (path) =>
-    (await timedGet(server.url + path, { cookie }, once)).headers['x-render'] === 'kept';
+  const keptFor = async (path, arm) =>
+    (await timedGet(server.url + path, visitorHeaders(path, arm), once)).headers['x-render'] ===
+    'kept';
   const beforeArm = async (path, arm) => {
     await putFloorOf(path);
-    if (arm === 'cart') for (let i = 0; i < 2; i++) await timedGet(server.url + path, {}, once);
+    if (FILLED_ARMS.includes(arm))
+      for (let i = 0; i < 2; i++) await timedGet(server.url + path, {}, once);
   };
   const armsOf = (path, round) =>
     orderOf(round, path === pages.checkout ? CHECKOUT_ARMS : PAGE_ARMS);
@@ -133,6 +146,7 @@ try {
         render = a.render && s(a.render),
         cart = a.cart && s(a.cart),
         cartAnew = a.cartAnew && s(a.cartAnew),
+        favorites = a.favorites && s(a.favorites),
         quote = a.quote && s(a.quote);
       return [
         name,
@@ -146,6 +160,8 @@ try {
           cartP50Ratio: cart && cart.p50 / floor.p50,
           cartAnew,
           cartAnewP50Ratio: cartAnew && cartAnew.p50 / floor.p50,
+          favorites,
+          favoritesP50Ratio: favorites && favorites.p50 / floor.p50,
           quote,
           quoteP50Ratio: quote && quote.p50 / floor.p50,
           p50Ratio: ssr.p50 / floor.p50,
@@ -168,10 +184,11 @@ try {
           return throughputCell(server, arms(path)[arm], WRK, armHeadersOf(path, arm));
         };
         let cell = await run();
-        // A cart run's requests never keep a page again: if its page went meanwhile (a read it was
-        // made from refreshed), the rest of the run was rendered anew. Such a run is made again, once.
-        if (arm === 'cart' && !(await keptForCart(path))) {
-          results.cartRunsRepeated = (results.cartRunsRepeated ?? 0) + 1;
+        // A cart or favorites run's requests never keep a page again: if its page went meanwhile (a
+        // read it was made from refreshed), the rest of the run was rendered anew. Such a run is made
+        // again, once.
+        if (FILLED_ARMS.includes(arm) && !(await keptFor(path, arm))) {
+          results.filledRunsRepeated = (results.filledRunsRepeated ?? 0) + 1;
           cell = await run();
         }
         ((cells[name] ??= {})[arm] ??= []).push(cell);

@@ -4,16 +4,17 @@ import { memoryCache } from '../commerce/memory-cache';
 import type { Shop } from '../context';
 import { idOf } from '../streaming/identity';
 import type { CartParts } from '../chrome/cart-parts';
-import { cutPage, encoded, filled, holesOf, type CutPage } from './kept-bytes';
+import { holedPage, pageFor, type HoledPage, type Visitor } from './page-holes';
 
 /**
  * Whole pages for visitors the page knows nothing personal about (README decision 184).
  *
  * A visitor with no login and no order of their own gets the same bytes as every other such visitor
- * with the same address, language, market, customer type, favorites, recently viewed products and
- * consent: the page is rendered once and its bytes reused, with the CSP nonce and the add forms'
- * one-time key (Page.onceKey) made anew per request, and the visitor's cart filled in where the page
- * shows it (the header's cart button and the serialised state). The key is
+ * with the same address, language, market, customer type, recently viewed products and consent: the
+ * page is rendered once and its bytes reused, with the CSP nonce and the add forms' one-time key
+ * (Page.onceKey) made anew per request, and the visitor's cart and favorites filled in where the page
+ * shows them (the header's cart button and the serialised state; the hearts and the header's count).
+ * The key is
  * derived from the request's Shop, every field of which is classified below (a new field does not
  * compile until it is). Freshness is the data's own: an entry holds the ids of the memory cache's
  * objects its page was rendered from (every catalogue read the request made), and a lookup finds it
@@ -29,8 +30,9 @@ import { cutPage, encoded, filled, holesOf, type CutPage } from './kept-bytes';
  *   recently viewed products; a product page does not show it), read through a getter (watchReads);
  * - absent: must be null (or empty) for a page to be kept at all: the page is about this visitor;
  * - filled: not part of the key; the page shows it only in holes filled per request (the cart id: the
- *   header's cart button and the serialised state, worker/chrome/cart-parts.tsx). Pages are kept only
- *   from a visitor without one;
+ *   header's cart button and the serialised state, worker/chrome/cart-parts.tsx; the favorites: the
+ *   hearts and the header's count, favorite-parts.ts). Pages are kept only from a visitor without
+ *   either, and serve a visitor with one only where they have its holes;
  * - nonce: put in per request;
  * - same: a function of a keyed field (t of locale), or never in a kept page (requestId: only error
  *   pages show it; those are not kept);
@@ -48,7 +50,7 @@ export const PAGE_KEY_FIELDS: Readonly<Record<keyof Shop, FieldKind>> = {
   link: 'key',
   customerType: 'key',
   vatIncluded: 'key',
-  favorites: 'key',
+  favorites: 'filled',
   latestViewed: 'watched',
   consent: 'key',
   isBot: 'key',
@@ -125,15 +127,13 @@ const rememberWatched = (key: string, watched: readonly (keyof Shop)[]) => {
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || (Array.isArray(value) && value.length === 0);
 
-interface KeptPage extends CutPage {
+interface KeptPage extends HoledPage {
   /**
    * The memory cache's objects the page was rendered from, by cache key, as their ids (idOf): the page
    * holds no reference to them, so none outlives its place in the memory cache.
    */
   reads: Map<string, number>;
   viewedProductId: number | undefined;
-  /** The cart parts as a visitor without a cart sees them; null: the page has no holes for them. */
-  cartFree: Record<keyof CartParts, Uint8Array> | null;
   /**
    * When its reads go stale at the latest (they were fresh when it was kept): a page past it is never
    * sent again, and is swept, so that its bytes do not wait for a lookup to go.
@@ -165,14 +165,13 @@ const kept = new Map<string, KeptPage>();
 let keptBytes = 0;
 
 /**
- * A kept page found for a request, with this request's nonce and a new one-time key: as a visitor
- * without a cart sees it, or with a visitor's cart where the page has holes for one; and the product
- * it shows.
+ * A kept page found for a request: which of a visitor's own things it can show, its bytes with this
+ * request's nonce, a new one-time key and the visitor's things, and the product it shows.
  */
 export interface PageHit {
-  body: () => Uint8Array<ArrayBuffer>;
-  /** The page with a visitor's cart in it; null when the page has no holes for a cart. */
-  withCart: ((cart: CartParts) => Uint8Array<ArrayBuffer>) | null;
+  /** Whether the page has holes for a cart, and for favorites (else it serves only visitors without). */
+  shows: { cart: boolean; favorites: boolean };
+  body: (visitor: Visitor) => Uint8Array<ArrayBuffer>;
   viewedProductId: number | undefined;
 }
 
@@ -195,18 +194,9 @@ export function keptPage(pageKey: string, shop: Shop): PageHit | null {
   }
   kept.delete(key);
   kept.set(key, page);
-  const fill = (cart: Record<keyof CartParts, Uint8Array> | null) =>
-    filled(page, {
-      nonce: encoded(shop.nonce),
-      once: holesOf(page, 'once') ? encoded(crypto.randomUUID()) : new Uint8Array(),
-      miniCart: cart?.miniCart ?? new Uint8Array(),
-      state: cart?.state ?? new Uint8Array(),
-    });
   return {
-    body: () => fill(page.cartFree),
-    withCart: page.cartFree
-      ? (cart) => fill({ miniCart: encoded(cart.miniCart), state: encoded(cart.state) })
-      : null,
+    shows: { cart: !!page.cartFree, favorites: page.showsFavorites },
+    body: (visitor) => pageFor(page, shop.nonce, visitor),
     viewedProductId: page.viewedProductId,
   };
 }
@@ -214,8 +204,8 @@ export function keptPage(pageKey: string, shop: Shop): PageHit | null {
 /**
  * Keeps a page rendered whole for `pageKey` and the watched fields it read, with the reads its request
  * made; not when any answer came from no cache or a stale one (the refresh under way would make it old
- * at once), nor for a visitor with a cart. `cartFree`: the page's cart parts as rendered (no cart),
- * holes when each is found once.
+ * at once), nor for a visitor with a cart or favorites. `cartFree`: the page's cart parts as rendered
+ * (no cart). Its holes: page-holes.ts.
  */
 export function keepPage(
   pageKey: string,
@@ -229,7 +219,7 @@ export function keepPage(
     cartFree: CartParts;
   },
 ): void {
-  if (shop.cartId) return;
+  if (shop.cartId || shop.favorites.length) return;
   const reads = new Map<string, number>();
   for (const read of page.reads) {
     const id = read && !read.stale ? idOfValue(read.value) : null;
@@ -241,22 +231,14 @@ export function keepPage(
   }
   // Every page reads the channel at least: a page that read nothing has nothing to be checked by.
   if (reads.size === 0) return;
-  const made = [
-    [shop.nonce, 'nonce'],
-    [page.onceKey, 'once'],
-  ] as const;
-  // The cart parts are holes only where each is found exactly once; else the page serves only
-  // visitors without a cart.
-  const withCart = cutPage(page.html, [
-    ...made,
-    [page.cartFree.miniCart, 'miniCart'],
-    [page.cartFree.state, 'state'],
-  ]);
-  const showsCart =
-    !!withCart && holesOf(withCart, 'miniCart') === 1 && holesOf(withCart, 'state') === 1;
-  const cut = showsCart ? withCart : cutPage(page.html, made);
+  const cut = holedPage(page.html, {
+    nonce: shop.nonce,
+    onceKey: page.onceKey,
+    cartFree: page.cartFree,
+    noScript: shop.noScript,
+  });
   if (!cut) return;
-  const { parts, holes, bytes } = cut;
+  const { bytes } = cut;
   if (bytes > MAX_BYTES / 4) return;
   rememberWatched(pageKey, page.watched);
   // A page that shows this visitor's own list is theirs alone: not worth a place among the kept.
@@ -267,14 +249,9 @@ export function keepPage(
   const now = Date.now();
   for (const [other, entry] of kept) if (entry.until < now) drop(other, entry);
   kept.set(key, {
-    parts,
-    holes,
-    bytes,
+    ...cut,
     reads,
     viewedProductId: page.viewedProductId,
-    cartFree: showsCart
-      ? { miniCart: encoded(page.cartFree.miniCart), state: encoded(page.cartFree.state) }
-      : null,
     until: now + FRESH_SECONDS * 1000,
   });
   keptBytes += bytes;

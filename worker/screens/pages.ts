@@ -116,21 +116,22 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
   const cart = cartFromScreen ? null : cartWithinBudget(shop);
   const key = keyOfPage(c, match.name);
   const hit = key === null ? null : keptPage(key, shop);
-  // A visitor with a cart gets the kept page with their cart in it (or, as a rendered page would
-  // have it, 'pending' when it is not there in time: the browser asks for it).
-  const withCart = hit && shop.cartId ? hit.withCart : null;
-  if (hit && (!shop.cartId || withCart)) {
-    const visitorCart = withCart ? await cart : null;
+  // A visitor with a cart or favorites gets the kept page with theirs in it, where it has holes for
+  // them: their cart (or, as a rendered page would have it, 'pending' when it is not there in time:
+  // the browser asks for it) and their hearts pressed.
+  if (hit && (!shop.cartId || hit.shows.cart) && (!shop.favorites.length || hit.shows.favorites)) {
+    const visitorCart = shop.cartId ? await cart : null;
     rememberViewed(c, hit.viewedProductId, shop.latestViewed);
     if (visitorCart && visitorCart !== 'pending' && visitorCart.id !== shop.cartId)
       rememberCartId(c, visitorCart.id);
     return sendKeptDocument(
       c,
-      withCart && visitorCart
-        ? withCart(
-            cartParts(shop, visitorCart === 'pending' ? 'pending' : browserCart(visitorCart)),
-          )
-        : hit.body(),
+      hit.body({
+        cart: visitorCart
+          ? cartParts(shop, visitorCart === 'pending' ? 'pending' : browserCart(visitorCart))
+          : null,
+        favorites: shop.favorites,
+      }),
     );
   }
   // Read before the watch: updating the cookie is not showing the list.
@@ -161,6 +162,7 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
     key === null ||
     watched === null ||
     shop.cartId ||
+    shop.favorites.length ||
     result.status ||
     result.noStore ||
     result.noReferrer ||
