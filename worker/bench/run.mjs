@@ -99,7 +99,7 @@ try {
   const snapshots = {};
   for (const path of Object.values(pages)) {
     snapshots[path] = (await timedGet(server.url + path, headersOf(path))).body;
-    const hearts = [...snapshots[path].matchAll(/data-favorite="(\d+)"/g)].map((m) => m[1]);
+    const hearts = [...String(snapshots[path]).matchAll(/data-favorite="(\d+)"/g)].map((m) => m[1]);
     favoritesCookies[path] = `ralph-favorites=${[...new Set(hearts)].slice(0, 3).join(',')}`;
   }
   const putFloorOf = (path) => putFloor(server.url, path, snapshots[path]);
