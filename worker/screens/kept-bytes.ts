@@ -5,7 +5,10 @@ import type { CartParts } from '../chrome/cart-parts';
  * makes anew (its holes), stored encoded so that sending it is one copy into one buffer.
  */
 
-/** The kinds of holes a page has one fill for: the nonce, the one-time key, the cart's parts. */
+/**
+ * The kinds of holes a page fills alike wherever they are: the nonce, the one-time key, the count of
+ * favorites, the cart's parts.
+ */
 export type NamedHole = 'nonce' | 'once' | 'favoritesCount' | keyof CartParts;
 
 /**

@@ -55,6 +55,24 @@ describe("kept pages and a visitor's favorites", () => {
     expect(sameBut(view)).toBe(sameBut(rendered));
   });
 
+  it('the start page lists the favorites (its CMS widget): rendered for a visitor with favorites, never kept from them or sent to another', async () => {
+    const get = visitors();
+    const list = 'Your favorites';
+    const anonymous = await untilKept(get, '/en');
+    expect(anonymous.body).not.toContain(list);
+    const id = heartsOf((await untilKept(get, '/en/c/clothing/tops')).body)[0]!;
+    const cookie = favoritesCookie([id]);
+    for (let i = 0; i < 3; i++) {
+      const view = await get('/en', { cookie });
+      expect(view.render).not.toBe('kept');
+      expect(view.body).toContain(list);
+      expect(view.body).toMatch(pressed(id));
+    }
+    const next = await get('/en');
+    expect(next.render).toBe('kept');
+    expect(next.body).not.toContain(list);
+  });
+
   it('keeps pages only from visitors without favorites', async () => {
     const get = visitors();
     const path = '/en/c/clothing/tops?sort=PRICE';

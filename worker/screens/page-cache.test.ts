@@ -215,9 +215,9 @@ describe('the kept pages themselves', () => {
         { key: 'test:product', value: product, stale: false },
       ]),
     );
-    expect(new TextDecoder().decode(keptPage('p', shopWith('abc'))!.body({ cart: null, favorites: [] }))).toBe(
-      '<script nonce="abc"></script>',
-    );
+    expect(
+      new TextDecoder().decode(keptPage('p', shopWith('abc'))!.body({ cart: null, favorites: [] })),
+    ).toBe('<script nonce="abc"></script>');
     memoryCache.set('test:product', { name: 'b' });
     expect(keptPage('p', shopWith('abc'))).toBeNull();
   });

@@ -14,8 +14,7 @@ import { holedPage, pageFor, type HoledPage, type Visitor } from './page-holes';
  * page is rendered once and its bytes reused, with the CSP nonce and the add forms' one-time key
  * (Page.onceKey) made anew per request, and the visitor's cart and favorites filled in where the page
  * shows them (the header's cart button and the serialised state; the hearts and the header's count).
- * The key is
- * derived from the request's Shop, every field of which is classified below (a new field does not
+ * The key is derived from the request's Shop, every field of which is classified below (a new field does not
  * compile until it is). Freshness is the data's own: an entry holds the ids of the memory cache's
  * objects its page was rendered from (every catalogue read the request made), and a lookup finds it
  * only while each is still the cache's current, fresh object; a refreshed or evicted read renders anew.
@@ -32,7 +31,9 @@ import { holedPage, pageFor, type HoledPage, type Visitor } from './page-holes';
  * - filled: not part of the key; the page shows it only in holes filled per request (the cart id: the
  *   header's cart button and the serialised state, worker/chrome/cart-parts.tsx; the favorites: the
  *   hearts and the header's count, favorite-parts.ts). Pages are kept only from a visitor without
- *   either, and serve a visitor with one only where they have its holes;
+ *   either, and serve a visitor with one only where they have its holes. A page that shows the
+ *   favorites as a list of their own (the start page's) says so (showsFavoritesList) and is keyed by
+ *   them, as by a watched field it read;
  * - nonce: put in per request;
  * - same: a function of a keyed field (t of locale), or never in a kept page (requestId: only error
  *   pages show it; those are not kept);
@@ -99,6 +100,7 @@ export function pageCacheKey(shop: Shop): string | null {
  */
 export function watchReads(shop: Shop): () => readonly (keyof Shop)[] {
   const read = new Set<keyof Shop>();
+  readsOf.set(shop, read);
   for (const field of WATCHED) {
     const value = shop[field];
     Object.defineProperty(shop, field, {
@@ -108,6 +110,19 @@ export function watchReads(shop: Shop): () => readonly (keyof Shop)[] {
     });
   }
   return () => [...read];
+}
+
+/** The fields each watched request's page read so far, by its Shop (watchReads). */
+const readsOf = new WeakMap<Shop, Set<keyof Shop>>();
+
+/**
+ * Says that the page being made shows the visitor's favorites as a list (the start page's "Your
+ * favorites"), not only in the hearts and the count, which are filled: its kept page is then keyed by
+ * them, as by a watched field it read. Every page reads the favorites for its hearts, so a getter
+ * could not tell this page apart.
+ */
+export function showsFavoritesList(shop: Shop) {
+  readsOf.get(shop)?.add('favorites');
 }
 
 /**
@@ -196,7 +211,11 @@ export function keptPage(pageKey: string, shop: Shop): PageHit | null {
   kept.set(key, page);
   return {
     shows: { cart: !!page.cartFree, favorites: page.showsFavorites },
-    body: (visitor) => pageFor(page, shop.nonce, visitor),
+    body: (visitor) => {
+      if ((visitor.cart && !page.cartFree) || (visitor.favorites.length && !page.showsFavorites))
+        throw new Error('a kept page without holes for this visitor’s cart or favorites');
+      return pageFor(page, shop.nonce, visitor);
+    },
     viewedProductId: page.viewedProductId,
   };
 }

@@ -49,9 +49,7 @@ export function holedPage(
     [made.cartFree.state, 'state'],
   ]);
   let showsCart = cart.length === 2 && cart[0]!.hole !== cart[1]!.hole;
-  const hearts = made.noScript
-    ? []
-    : patternSpans(html, UNPRESSED_HEART, (m) => Number(m.groups!.product));
+  const hearts = patternSpans(html, UNPRESSED_HEART, (m) => Number(m.groups!.product));
   const count = patternSpans(html, NO_FAVORITES_COUNT, () => 'favoritesCount');
   let showsFavorites =
     !made.noScript && count.length === 1 && hearts.length === (html.match(ANY_HEART)?.length ?? 0);

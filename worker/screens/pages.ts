@@ -162,7 +162,6 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
     key === null ||
     watched === null ||
     shop.cartId ||
-    shop.favorites.length ||
     result.status ||
     result.noStore ||
     result.noReferrer ||

@@ -1,6 +1,7 @@
 import type { ProductList, Widget } from '../../../shared/types';
 import type { WidgetAreaSelector } from '../../commerce/catalogue';
 import type { Shop } from '../../context';
+import { showsFavoritesList } from '../page-cache';
 import { orNull } from '../../streaming/deferred';
 import { sanitizeHtml } from './sanitize-html';
 
@@ -49,6 +50,7 @@ function widgetProducts(shop: Shop, config: Record<string, unknown>): Promise<Pr
   const take = productTake(config);
   const mode = str(config.mode);
   if (mode === 'LATEST_VIEWED' || mode === 'FAVORITES') {
+    if (mode === 'FAVORITES') showsFavoritesList(shop);
     const ids = (
       mode === 'LATEST_VIEWED' ? shop.latestViewed : [...shop.favorites].reverse()
     ).slice(0, take);
