@@ -26,6 +26,13 @@ import { renderKey } from './render-key';
  * would otherwise share the component's own few entries with every other product's.
  */
 const rendered = new WeakMap<object, Map<string, string>>();
+/**
+ * The string flattened in place. React's renderToString joins its pieces with `+`, and V8 keeps such a
+ * string as a tree of them until something reads it whole: kept so, each entry would hold thousands of
+ * small strings for the GC to walk. A whole page's render (decision 180) only joins it again, so nothing
+ * else would. ToNumber reads the string whole (the flatstr package's trick).
+ */
+const flattened = (html: string) => (Number(html), html);
 const MAX_PER_ANCHOR = 24;
 const stats = { renders: 0, reuses: 0 };
 /** How often subtrees were rendered and reused in this isolate (tests read it). */
@@ -68,7 +75,7 @@ export function CachedHtml<P extends object>({
     byKey!.set(key, html);
   } else {
     stats.renders++;
-    html = renderOnItsOwn(env, cartStore, createElement(render, props));
+    html = flattened(renderOnItsOwn(env, cartStore, createElement(render, props)));
     if (!byKey) rendered.set(owner, (byKey = new Map()));
     if (byKey.size >= MAX_PER_ANCHOR) byKey.delete(byKey.keys().next().value!);
     byKey.set(key, html);
