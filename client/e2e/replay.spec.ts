@@ -8,9 +8,14 @@ import { expect, hydrated, test } from './fixtures';
  * server's HTML alone.
  */
 function holdReact(page: Page): () => void {
+  return holdChunk(page, 'hydrate');
+}
+
+/** Holds the chunk `name` (its requests wait) until the answer is called. */
+function holdChunk(page: Page, name: string): () => void {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  void page.route('**/assets/chunks/hydrate-*.js', async (route) => {
+  void page.route(`**/assets/chunks/${name}-*.js`, async (route) => {
     await gate;
     await route.continue();
   });
@@ -72,6 +77,32 @@ test('a size chosen and "add to cart" clicked before React has loaded adds exact
   // The form's action is for pages without JavaScript (POST /cart/add): the held submit never left.
   expect(new URL(page.url()).pathname).toBe(path);
   expect(new URL(page.url()).search).toBe('');
+});
+
+test('"add to cart" clicked after React has hydrated but before the chosen size has reached it waits for the size, and adds once', async ({
+  page,
+}) => {
+  const { path, skuId } = await productInStock(page);
+  expect(skuId, 'a product with sizes').not.toBeNull();
+  const adds: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/graphql' && /"addToCart"/.test(r.postData() ?? ''))
+      adds.push(r.postData() ?? '');
+  });
+  // The size is handed to React by its own chunk after hydration (client/islands/carry-values.ts).
+  const release = holdChunk(page, 'carry-values');
+  await page.goto(path);
+  await expect(page.locator('html[data-islands="armed"]')).toHaveCount(1);
+  await page.locator(`.sizes input[value="${skuId}"]`).check({ force: true });
+  await expect(page.locator('[data-island="add-to-cart"][data-hydrated]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Lägg i varukorgen', exact: true }).click();
+  await expect(page.getByText('Du måste välja en storlek först')).toHaveCount(0);
+  expect(adds, 'held until React has the size').toEqual([]);
+  release();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.waitForLoadState('networkidle');
+  expect(adds).toHaveLength(1);
+  expect(JSON.parse(adds[0]!).variables.skuId).toBe(Number(skuId));
 });
 
 for (const failure of ['once', 'for good'] as const)

@@ -31,13 +31,20 @@ export function wake(island: HTMLElement): Promise<void> {
       .then(async () => {
         const changed = typedIn.get(island);
         if (changed) (await import('./carry-values')).carryValues(island, changed);
+        awake.add(island);
       });
     waking.set(island, woken);
   }
   return woken;
 }
 
-export const isAwake = (island: HTMLElement) => island.hasAttribute('data-hydrated');
+const awake = new WeakSet<HTMLElement>();
+/**
+ * Woken: hydrated, and what the shopper typed before carried over. Until then a use is still held and
+ * replayed (a click between the commit and the carry would reach React without the chosen size). An
+ * island with nothing to hydrate is left to the browser's own controls.
+ */
+export const isAwake = (island: HTMLElement) => awake.has(island);
 
 /** The page's islands (under `root`), optionally of one name. */
 export function islands(name?: string, root: ParentNode = document): HTMLElement[] {
