@@ -36,6 +36,11 @@ const NAMES: Record<PaymentKind, Record<CustomerType, { sv: string; en: string }
 };
 export const paymentName = (kind: PaymentKind, type: CustomerType, lang: 'sv' | 'en') =>
   NAMES[kind][type][lang];
+/** The name of the method with that `paymentId`; undefined for an id no longer offered. */
+export function paymentNameById(id: number, type: CustomerType, lang: 'sv' | 'en') {
+  const method = Object.values(PAYMENT_METHODS).find((m) => m.id === id);
+  return method && paymentName(method.kind, type, lang);
+}
 
 /** The methods offered, the default first. */
 export function paymentMethods(market: MarketSpec, type: CustomerType): PaymentMethod[] {

@@ -19,6 +19,13 @@ const NAMES = {
   express: { sv: 'Expressleverans', en: 'Express delivery' },
 } as const;
 export const shippingName = (name: ShippingMethod['name'], lang: 'sv' | 'en') => NAMES[name][lang];
+/** The Merchant API's `shippingId` of each method. */
+const IDS: Record<ShippingMethod['name'], number> = { pickup: 1, home: 2, express: 3 };
+/** The name of the method with that `shippingId`; undefined for an id no longer offered. */
+export const shippingNameById = (id: number, lang: 'sv' | 'en') => {
+  const name = (Object.keys(IDS) as ShippingMethod['name'][]).find((n) => IDS[n] === id);
+  return name && shippingName(name, lang);
+};
 
 interface MarketCarriers {
   postcode: RegExp;
@@ -27,18 +34,23 @@ interface MarketCarriers {
 }
 
 const pickup = (m: MarketSpec): ShippingMethod => ({
-  id: 1,
+  id: IDS.pickup,
   name: 'pickup',
   fee: m.shippingFee,
   freeOverThreshold: true,
 });
 const home = (fee: number): ShippingMethod => ({
-  id: 2,
+  id: IDS.home,
   name: 'home',
   fee,
   freeOverThreshold: true,
 });
-const EXPRESS: ShippingMethod = { id: 3, name: 'express', fee: 14900, freeOverThreshold: false };
+const EXPRESS: ShippingMethod = {
+  id: IDS.express,
+  name: 'express',
+  fee: 14900,
+  freeOverThreshold: false,
+};
 /** Stockholm 100–199, Malmö 200–239, Göteborg 400–449 (the postcode's first three digits). */
 const SE_CITY = (code: number) => {
   const area = Math.floor(code / 100);

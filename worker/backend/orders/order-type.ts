@@ -1,4 +1,6 @@
 import { loadProducts } from '../catalogue/product-loader';
+import { paymentNameById } from '../checkout/payment-methods';
+import { shippingNameById } from '../checkout/shipping';
 import { standardVat } from '../markets';
 import { exVat, formatMoney, major, priceType, vatGroups } from '../money';
 import { scopeOf, type BackendContext, type Scope, type ScopeArgs } from '../scope';
@@ -21,6 +23,7 @@ const EMPTY_BALANCE = (scope: Scope, total: ReturnType<typeof priceType>) => {
 /** The ordered goods as a read-only, completed CartType, priced as they were ordered. */
 async function orderCart(ctx: BackendContext, scope: Scope, loaded: LoadedOrder) {
   const { order, rows } = loaded;
+  const shippingName = shippingNameIn(scope, loaded);
   const products = new Map(
     (await loadProducts(ctx.db, scope, [...new Set(rows.map((r) => r.product_id))])).map((p) => [
       p.productId,
@@ -70,8 +73,8 @@ async function orderCart(ctx: BackendContext, scope: Scope, loaded: LoadedOrder)
       }),
       shipping: {
         id: order.shipping_id,
-        name: order.shipping_name,
-        displayName: order.shipping_name,
+        name: shippingName,
+        displayName: shippingName,
         feeIncVat: major(fee),
         feeExVat: major(order.shipping_fee_ex),
         feeIncVatFormatted: f(fee),
@@ -91,6 +94,15 @@ async function orderCart(ctx: BackendContext, scope: Scope, loaded: LoadedOrder)
 }
 
 /**
+ * The methods' names in the language asked for; the name the order was placed with (in its own
+ * language) for a method no longer offered.
+ */
+const shippingNameIn = (scope: Scope, { order }: LoadedOrder) =>
+  shippingNameById(order.shipping_id, scope.lang) ?? order.shipping_name;
+const paymentNameIn = (scope: Scope, { order }: LoadedOrder) =>
+  paymentNameById(order.payment_id, order.customer_type, scope.lang) ?? order.payment_name;
+
+/**
  * The Merchant API's OrderType. Status is the specification's own (received, processing, completed,
  * cancelled). No e-mail and no identity number: it answers whoever holds the public id.
  */
@@ -104,6 +116,7 @@ export async function orderType(ctx: BackendContext, args: ScopeArgs, loaded: Lo
   const money = (inc: number, ex: number) =>
     priceType(scope, inc, inc, 25, { regularEx: ex, sellingEx: ex });
   const paid = loaded.payment === 'paid';
+  const paymentName = paymentNameIn(scope, loaded);
   return {
     id: order.id,
     publicId: order.public_id,
@@ -128,8 +141,8 @@ export async function orderType(ctx: BackendContext, args: ScopeArgs, loaded: Lo
         id: order.id,
         paymentId: order.payment_id,
         transactionId: order.payment_reference ?? order.public_id,
-        displayName: order.payment_name,
-        name: order.payment_name,
+        displayName: paymentName,
+        name: paymentName,
         isPaid: paid,
         paymentDate: paid ? order.created_at : null,
         paymentFee: 0,
@@ -149,7 +162,7 @@ export async function orderType(ctx: BackendContext, args: ScopeArgs, loaded: Lo
           trackingLink: s.tracking_link,
           shippingDate: s.shipping_date,
         }))
-      : [{ id: 0, name: order.shipping_name, shippingId: order.shipping_id }],
+      : [{ id: 0, name: shippingNameIn(scope, loaded), shippingId: order.shipping_id }],
     refunds: loaded.refunds.map((r) => ({
       id: r.id,
       itemId: r.sku_id ?? 0,

@@ -108,6 +108,19 @@ describe('placeOrder', () => {
     expect(unknown.data!.getOrderPublic).toBeNull();
   });
 
+  it("names the order's payment and shipping in the language it is read in, not the one it was placed in", async () => {
+    const sku = await plainSku({ minStock: 5, offset: 5 });
+    const cart = await cartWith('se', [[sku.id, 1]]);
+    const { publicId } = (await place(cart, INVOICE)).data!.placeOrder;
+    const names = async (languageId: string) => {
+      const r = await backend(ORDER_PUBLIC_QUERY, { publicOrderId: publicId, languageId });
+      const order = r.data!.getOrderPublic;
+      return [order.paymentDetails[0].displayName, order.shippingDetails[0].name];
+    };
+    expect(await names('en-US')).toEqual(['Invoice', 'Pickup point']);
+    expect(await names('sv-SE')).toEqual(['Faktura', 'Hämta hos ombud']);
+  });
+
   it('refuses invoice with a bad personal number, a missing organisation number or an incomplete address; stores nothing', async () => {
     const sku = await plainSku({ minStock: 5, offset: 5 });
     const cart = await cartWith('se', [[sku.id, 1]]);
