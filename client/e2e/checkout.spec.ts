@@ -41,6 +41,15 @@ test('sv: a private shopper pays by invoice with a personal number, end to end',
     'Ange ditt postnummer för att se tillgängliga fraktalternativ',
   );
   await screenshots(browser, '/sv/kassan', 'sv-empty-form', page);
+  // On a phone the two answers to "Handla som" stay side by side (the question on its own line).
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 812 });
+  const tops = await page
+    .locator('.shop-as .toggle')
+    .evaluateAll((toggles) => toggles.map((t) => t.getBoundingClientRect().top));
+  expect(tops).toHaveLength(2);
+  expect(tops[0]).toBe(tops[1]);
+  await page.setViewportSize(viewport);
 
   await fillAddress(page, ANNA);
   // The island asks for the postcode's options as it is typed: no page load.
