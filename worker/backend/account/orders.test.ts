@@ -27,7 +27,8 @@ describe("the customer's orders", () => {
       status: 'received',
       currency: 'SEK',
       billingAddress: { addressLine1: 'Storgatan 1' },
-      paymentDetails: [{ displayName: 'Faktura', isPaid: false }],
+      // Placed in Swedish, read in English.
+      paymentDetails: [{ displayName: 'Invoice', isPaid: false }],
       refunds: [],
     });
     expect(orders[0].cart.items).toHaveLength(1);
