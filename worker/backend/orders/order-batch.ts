@@ -81,8 +81,8 @@ export async function createOrder(
       db
         .prepare(
           `INSERT INTO order_rows (order_id, sku_id, product_id, article_number, name, size,
-            quantity, unit_price, total, total_ex, vat_rate)
-          VALUES (${orderId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
+            quantity, unit_price, total, total_ex, vat_rate, regular_price)
+          VALUES (${orderId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)`,
         )
         .bind(
           draft.publicId,
@@ -96,6 +96,7 @@ export async function createOrder(
           r.total,
           r.totalEx,
           r.vatRate,
+          r.regularPrice,
         ),
       // SET reads the row as it was: take from oversellable only what in_stock lacks.
       db

@@ -12,6 +12,8 @@ export interface OrderRowDraft {
   size: string;
   quantity: number;
   unitPrice: number;
+  /** Before campaigns (unitPrice is after them). */
+  regularPrice: number;
   total: number;
   totalEx: number;
   vatRate: number;
@@ -101,6 +103,7 @@ export function orderDraft(
       size: i.product.skus.find((k) => k.skuId === i.skuId)?.name ?? '',
       quantity: i.quantity,
       unitPrice: minor(i.unitPrice.sellingPriceIncVat),
+      regularPrice: minor(i.unitPrice.regularPriceIncVat),
       total: minor(i.totalPrice.sellingPriceIncVat),
       totalEx: minor(i.totalPrice.sellingPriceExVat),
       vatRate: i.vatRate,

@@ -37,6 +37,8 @@ export interface OrderRowRecord {
   size: string;
   quantity: number;
   unit_price: number;
+  /** Null for rows ordered before it was kept (migration 0018). */
+  regular_price: number | null;
   total: number;
   total_ex: number;
   vat_rate: number;

@@ -57,7 +57,7 @@ async function orderCart(ctx: BackendContext, scope: Scope, loaded: LoadedOrder)
           skuId: r.sku_id,
           quantity: r.quantity,
           product,
-          unitPrice: priceType(scope, r.unit_price, r.unit_price, r.vat_rate),
+          unitPrice: priceType(scope, r.regular_price ?? r.unit_price, r.unit_price, r.vat_rate),
           totalPrice: priceType(scope, r.unit_price * r.quantity, r.total, r.vat_rate, {
             regularEx: exVat(r.unit_price * r.quantity, r.vat_rate),
             sellingEx: r.total_ex,

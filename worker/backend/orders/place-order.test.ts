@@ -121,6 +121,25 @@ describe('placeOrder', () => {
     expect(await names('sv-SE')).toEqual(['Faktura', 'Hämta hos ombud']);
   });
 
+  it('keeps the regular price of a reduced line next to the price paid (the purchase event names the discount)', async () => {
+    const sku = (await testDb()
+      .prepare(
+        `SELECT s.id, pr.regular, pr.selling FROM skus s
+        JOIN prices pr ON pr.product_id = s.product_id AND pr.currency = 'SEK'
+        WHERE pr.regular > pr.selling AND s.in_stock >= 5 AND s.oversellable = 0
+        AND s.static_stock = 0 ORDER BY s.id LIMIT 1`,
+      )
+      .first<{ id: number; regular: number; selling: number }>())!;
+    const cart = await cartWith('se', [[sku.id, 2]]);
+    const { publicId } = (await place(cart, INVOICE)).data!.placeOrder;
+    const r = await backend(ORDER_PUBLIC_QUERY, { publicOrderId: publicId, languageId: 'sv-SE' });
+    expect(r.data!.getOrderPublic.cart.items[0].unitPrice).toMatchObject({
+      regularPriceIncVat: sku.regular / 100,
+      sellingPriceIncVat: sku.selling / 100,
+      isDiscounted: true,
+    });
+  });
+
   it('refuses invoice with a bad personal number, a missing organisation number or an incomplete address; stores nothing', async () => {
     const sku = await plainSku({ minStock: 5, offset: 5 });
     const cart = await cartWith('se', [[sku.id, 1]]);
