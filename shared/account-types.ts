@@ -25,6 +25,8 @@ export interface AccountUser {
   memberType: string;
   memberId: string;
 }
+/** A user of a company account: always an organisation (the backend keeps them one). */
+export const isCompanyUser = (user: AccountUser) => user.memberType === 'company';
 
 /**
  * What updateUser changes (the Merchant API's UserInputType less metaData; omitted = kept). The

@@ -42,6 +42,7 @@ export const enAccount: AccountMessages = {
     currentBalance: 'Current balance',
     accountSettings: 'Account settings',
     customerType: 'Customer type',
+    companyTypeFixed: 'As a user of a company account you always shop as a business.',
     personalInfo: 'Personal information',
     companyInfo: 'Company information',
     email: 'Email',

@@ -40,6 +40,7 @@ export const svAccount = {
     currentBalance: 'Aktuellt saldo',
     accountSettings: 'Kontoinställningar',
     customerType: 'Kundtyp',
+    companyTypeFixed: 'Som användare av ett företagskonto handlar du alltid som företag.',
     personalInfo: 'Personuppgifter',
     companyInfo: 'Företagsuppgifter',
     email: 'E-post',

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { loginPath } from '../../shared/account-paths';
 import {
+  isCompanyUser,
   SETTINGS_INTENTS,
   type SettingsIntent,
   type SettingsPosted,
@@ -79,6 +80,11 @@ export const accountSettingsForm = (renderSettings: RenderSettings) =>
       if (intent === 'newsletter')
         return done(account.updateUser({ customerType, newsletter: fields.newsletter === 'on' }));
       if (intent === 'type') {
+        // Only a form made by hand gets here: the page offers them no choice.
+        if (isCompanyUser(user.data)) {
+          const notice = { kind: 'error' as const, text: shop.t('account.companyTypeFixed') };
+          return renderSettings(c, { intent, state: { values: {}, errors: {}, notice } }, 400);
+        }
         const type = fields.customerType as CustomerType;
         if (!CUSTOMER_TYPES.includes(type)) return again({ customerType: 'form.required' });
         return done(account.updateUser({ customerType: type }), () =>

@@ -1,4 +1,9 @@
-import type { AccountUser, FormState, SettingsIntent } from '../../../shared/account-types';
+import {
+  isCompanyUser,
+  type AccountUser,
+  type FormState,
+  type SettingsIntent,
+} from '../../../shared/account-types';
 import { href } from '../../../shared/routes';
 import type { Shop } from '../../context';
 import { AccountField, FormNotice } from './form-parts';
@@ -21,27 +26,38 @@ export function TypeSection({ shop, user, state }: SectionProps) {
     <section aria-labelledby="settings-type-title" className="settings-block">
       <h2 id="settings-type-title">{t('account.accountSettings')}</h2>
       <FormNotice state={state} id="settings-type-notice" />
-      <form method="post" action={href(shop.link, 'settings')}>
-        <Intent value="type" />
-        <fieldset className="settings-choice">
-          <legend>{t('account.customerType')}</legend>
-          {(['PERSON', 'ORGANIZATION'] as const).map((type) => (
-            <label key={type}>
-              <input
-                type="radio"
-                name="customerType"
-                value={type}
-                defaultChecked={current === type}
-              />{' '}
-              {type === 'PERSON' ? t('customerType.person') : t('customerType.organization')}
-            </label>
-          ))}
-        </fieldset>
-        <button type="submit" className="button">
-          {t('account.save')}
-        </button>
-      </form>
+      {isCompanyUser(user) ? (
+        <p>{`${t('account.customerType')}: ${t('customerType.organization')}. ${t('account.companyTypeFixed')}`}</p>
+      ) : (
+        <TypeForm shop={shop} current={current} />
+      )}
     </section>
+  );
+}
+
+function TypeForm({ shop, current }: { shop: Shop; current: string }) {
+  const { t } = shop;
+  return (
+    <form method="post" action={href(shop.link, 'settings')}>
+      <Intent value="type" />
+      <fieldset className="settings-choice">
+        <legend>{t('account.customerType')}</legend>
+        {(['PERSON', 'ORGANIZATION'] as const).map((type) => (
+          <label key={type}>
+            <input
+              type="radio"
+              name="customerType"
+              value={type}
+              defaultChecked={current === type}
+            />{' '}
+            {type === 'PERSON' ? t('customerType.person') : t('customerType.organization')}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="button">
+        {t('account.save')}
+      </button>
+    </form>
   );
 }
 

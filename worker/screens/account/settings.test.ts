@@ -253,7 +253,19 @@ describe('company accounts', () => {
       .bind(String(company!.id), c.id)
       .run();
     const path = '/en/my-account/settings';
-    expect(await page(path, c.cookie)).toContain('Request an extra user');
+    const settings = await page(path, c.cookie);
+    expect(settings).toContain('Request an extra user');
+    // Always a business: no choice offered, and a form made by hand changes nothing.
+    expect(settings).toContain(
+      'Customer type: Business. As a user of a company account you always shop as a business.',
+    );
+    expect(settings).not.toContain('name="customerType"');
+    const switched = await post(path, { intent: 'type', customerType: 'PERSON' }, c.cookie);
+    expect(switched.status).toBe(400);
+    expect(await switched.text()).toContain(
+      'As a user of a company account you always shop as a business.',
+    );
+    expect(switched.headers.get('set-cookie') ?? '').not.toContain('ralph-user-type=PERSON');
     const bad = await post(path, { intent: 'company-user', email: 'nope' }, c.cookie);
     expect(bad.status).toBe(400);
     expect(await bad.text()).toMatch(
