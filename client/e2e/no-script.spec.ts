@@ -150,6 +150,20 @@ test.describe('without JavaScript, on a phone', () => {
     await expect(page).toHaveURL(/\/sv\/c\/clothing\?sort=PRICE$/);
     await expect(page.getByLabel('Sortera')).toHaveValue('PRICE');
   });
+
+  test('a list fits a 375 px phone: the sort and its button wrap rather than widen the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const path of ['/sv/c/clothing', '/en/c/clothing']) {
+      await page.goto(path);
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(widths[0], path).toBe(widths[1]);
+    }
+  });
 });
 
 test('with JavaScript the sort needs no button and the quantity has its − and +', async ({
