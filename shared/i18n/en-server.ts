@@ -2,6 +2,25 @@ import type { ServerMessages } from './messages';
 
 /** The English texts of sv-server.ts (server-rendered only). */
 export const enServer: ServerMessages = {
+  // The checkout's texts that no island renders (its heading, a line's stock problem) or that
+  // nothing shows yet: kept out of the browser's checkout chunk.
+  checkout: {
+    title: 'Checkout',
+    promoPlaceholder: 'Write your code here',
+    chooseCountryFirst: 'Choose your country above to see the available shipping methods.',
+    postcodePlaceholder: 'Your postal code',
+    pay: 'Pay',
+    card: 'Card',
+    payLater: 'Pay later',
+    invoice: 'Invoice',
+    completeFieldsFirst:
+      'Enter your postal code above and make sure no fields are empty before you continue.',
+    lineSoldOut: 'This product sold out while you were shopping. Remove it to continue.',
+    lineFewerLeft: 'Only {{stock}} left. Lower the quantity to continue.',
+    cardDeclined: 'Your card was declined. Try another card or another payment option.',
+    paymentCancelled:
+      'The payment was cancelled and nothing was charged. Choose a payment option and try again.',
+  },
   refused: {
     crossOrigin:
       "What you sent did not come from the shop's pages and was refused. Go back to the shop and try again.",

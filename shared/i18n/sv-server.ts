@@ -6,6 +6,24 @@
  * again in the browser).
  */
 export const svServer = {
+  // The checkout's texts that no island renders (its heading, a line's stock problem) or that
+  // nothing shows yet: kept out of the browser's checkout chunk.
+  checkout: {
+    title: 'Kassan',
+    promoPlaceholder: 'Skriv din kod här',
+    chooseCountryFirst: 'Välj ditt land ovan för att se tillgängliga fraktsätt.',
+    postcodePlaceholder: 'Ditt postnummer',
+    pay: 'Betala',
+    card: 'Kort',
+    payLater: 'Betala senare',
+    invoice: 'Faktura',
+    completeFieldsFirst:
+      'Ange ditt postnummer ovan och se till att inga fält är tomma innan du fortsätter.',
+    lineSoldOut: 'Produkten tog slut medan du handlade. Ta bort den för att fortsätta.',
+    lineFewerLeft: 'Bara {{stock}} kvar. Minska antalet för att fortsätta.',
+    cardDeclined: 'Kortet nekades. Prova ett annat kort eller ett annat betalsätt.',
+    paymentCancelled: 'Betalningen avbröts och inget har dragits. Välj betalsätt och försök igen.',
+  },
   refused: {
     crossOrigin:
       'Det du skickade kom inte från butikens sidor och togs inte emot. Gå tillbaka till butiken och försök igen.',
