@@ -26,6 +26,31 @@ test('a Finnish shopper checks out in euro with the market in the path', async (
   await expect(page.getByText('00100 Helsinki').first()).toBeVisible();
 });
 
+test('a Finnish business checks out with its Y-tunnus, checked by its own check digit', async ({
+  page,
+}) => {
+  await cartWith(page, skuInStock(2, '.wrangler/e2e-markets-state'), 'en', 'fi');
+  await page.goto('/fi/en/checkout');
+  await page.getByRole('button', { name: 'Business' }).click();
+  await hydrated(page);
+  await page.getByLabel('Company name').fill('Testi Oy');
+  const id = page.getByLabel(/^Organization ID/);
+  await id.fill('0112038-8');
+  await fillAddress(page, { ...ANNA, zip: '00100', city: 'Helsinki' });
+  await expect(page.getByRole('radio', { name: /Pickup point/ })).toBeChecked();
+  await page.getByRole('radio', { name: /card/i }).check();
+  await page.getByLabel(/I have read and I accept/).check();
+  await page.getByRole('button', { name: 'Complete order' }).click();
+  await expect(page.locator('#checkout-organizationId-error')).toHaveText(
+    'You have to enter a valid organization ID',
+  );
+  await id.fill('0112038-9');
+  await page.getByRole('button', { name: 'Complete order' }).click();
+  await payOnCardPage(page);
+  await expect(page).toHaveURL(/\/fi\/en\/checkout\/confirmation$/);
+  await expect(page.getByText('Testi Oy').first()).toBeVisible();
+});
+
 test('the checkout country: a Swedish visitor sends the order to Finland and pays in euro', async ({
   page,
 }) => {

@@ -107,13 +107,17 @@ describe('the checkout form', () => {
   );
 
   it.each`
-    change                                                         | expected                                               | rule
-    ${{}}                                                          | ${'ok'}                                                | ${'an organisation with its number'}
-    ${{ company: '' }}                                             | ${{ company: 'form.required' }}                        | ${'company name required (the original never checked it)'}
-    ${{ organizationId: '556091-2149' }}                           | ${{ organizationId: 'form.invalidOrganizationId' }}    | ${'a number given is checked (the original only checked non-empty)'}
-    ${{ organizationId: '' }}                                      | ${'ok'}                                                | ${'not needed by card'}
-    ${{ organizationId: '', paymentMethod: 'invoice' }}            | ${{ organizationId: 'checkout.organizationIdNeeded' }} | ${'needed for invoice'}
-    ${{ organizationId: '811218-9876', paymentMethod: 'invoice' }} | ${'ok'}                                                | ${'a sole trader gives a personnummer'}
+    change                                                            | expected                                               | rule
+    ${{}}                                                             | ${'ok'}                                                | ${'an organisation with its number'}
+    ${{ company: '' }}                                                | ${{ company: 'form.required' }}                        | ${'company name required (the original never checked it)'}
+    ${{ organizationId: '556091-2149' }}                              | ${{ organizationId: 'form.invalidOrganizationId' }}    | ${'a number given is checked (the original only checked non-empty)'}
+    ${{ organizationId: '' }}                                         | ${'ok'}                                                | ${'not needed by card'}
+    ${{ organizationId: '', paymentMethod: 'invoice' }}               | ${{ organizationId: 'checkout.organizationIdNeeded' }} | ${'needed for invoice'}
+    ${{ organizationId: '811218-9876', paymentMethod: 'invoice' }}    | ${'ok'}                                                | ${'a sole trader gives a personnummer'}
+    ${{ organizationId: '0112038-9', country: 'FI', zip: '00100' }}   | ${'ok'}                                                | ${'in Finland a Y-tunnus'}
+    ${{ organizationId: '0112038-8', country: 'FI', zip: '00100' }}   | ${{ organizationId: 'form.invalidOrganizationId' }}    | ${'checked by its digit'}
+    ${{ organizationId: '556091-2148', country: 'FI', zip: '00100' }} | ${{ organizationId: 'form.invalidOrganizationId' }}    | ${'a Swedish number is not a Finnish one'}
+    ${{ organizationId: '0112038-9' }}                                | ${{ organizationId: 'form.invalidOrganizationId' }}    | ${'nor the other way'}
   `('organisation: $rule', ({ change, expected }) =>
     expect(problems({ ...organisation, ...change })).toEqual(expected),
   );
@@ -138,4 +142,16 @@ describe('the checkout form', () => {
     expect(new Set(CHECKOUT_FIELDS)).toEqual(
       new Set([...Object.keys(PersonCheckout.shape), ...Object.keys(OrganizationCheckout.shape)]),
     ));
+});
+
+describe("an organisation's number by the country of its address", () => {
+  it('is kept as its registry writes it', () => {
+    const r = parseCheckout({
+      ...organisation,
+      country: 'FI',
+      zip: '00100',
+      organizationId: 'fi01120389',
+    });
+    expect(r.ok && r.value.identityNumber).toBe('0112038-9');
+  });
 });

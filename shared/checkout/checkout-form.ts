@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { CUSTOMER_TYPES, type CustomerType } from '../cookies';
 import { isEmailAddress } from '../email';
 import type { MessageKey } from '../i18n/messages';
-import { parseOrganisationNumber, parsePersonalNumber } from './identity-number';
+import { parseBusinessId } from './business-id';
+import { parsePersonalNumber } from './identity-number';
 import type { Address, PaymentKind } from '../types';
 import { parsePostcode } from './postcode';
 
@@ -80,7 +81,8 @@ const problem = (ctx: Issues, field: string, message: MessageKey, input: unknown
 /**
  * The checkout form, both customer types. Rules that need two fields run even when other fields
  * are wrong, so the shopper sees every problem at once: the postcode by country; invoice needs
- * the personal or organisation number (spec section 5); a number given must be a valid one.
+ * the personal or organisation number (spec section 5); a number given must be a valid one (an
+ * organisation's by the country of its address, business-id.ts).
  */
 export const CheckoutForm = z
   .discriminatedUnion('customerType', [PersonCheckout, OrganizationCheckout])
@@ -96,7 +98,7 @@ export const CheckoutForm = z
           problem(ctx, 'identityNumber', 'form.invalidPersonalId', form.identityNumber);
       } else if (!form.organizationId) {
         if (invoice) problem(ctx, 'organizationId', 'checkout.organizationIdNeeded', '');
-      } else if (!parseOrganisationNumber(form.organizationId).ok)
+      } else if (!parseBusinessId(form.country, form.organizationId).ok)
         problem(ctx, 'organizationId', 'form.invalidOrganizationId', form.organizationId);
     }),
   );
@@ -192,7 +194,7 @@ export function parseCheckout(input: unknown, expected: CheckoutExpectations = {
   const form = result.data;
   const organisation = form.customerType === 'ORGANIZATION';
   const identity = organisation
-    ? form.organizationId && parseOrganisationNumber(form.organizationId)
+    ? form.organizationId && parseBusinessId(country, form.organizationId)
     : form.paymentMethod === 'invoice' && parsePersonalNumber(form.identityNumber);
   const zip = parsePostcode(country, form.zip);
   return {
