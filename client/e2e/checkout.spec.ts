@@ -547,6 +547,23 @@ test('axe finds nothing in the checkout’s other states: an empty cart, a postc
     'Could not find any shipping options for the postal code provided',
   );
   await expectAccessible(page);
+  // A postcode not written as Sweden writes them is said at the field, and no carrier is asked.
+  const zip = page.getByLabel(/^Postal code/);
+  await zip.fill('123');
+  let quotes = 0;
+  page.on('request', (r) => void (r.method() === 'POST' && quotes++));
+  await page.getByRole('button', { name: 'Show shipping options' }).click();
+  await expect(page.locator('#checkout-zip-error')).toHaveText(
+    'You have to enter a valid postal code',
+  );
+  await expect(zip).toBeFocused();
+  await expect(zip).toHaveAttribute('aria-invalid', 'true');
+  expect(quotes).toBe(0);
+  await zip.fill('11455');
+  await page.getByRole('button', { name: 'Show shipping options' }).click();
+  await expect(page.locator('#checkout-zip-error')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /Pickup point/ })).toBeChecked();
+  await expectAccessible(page);
 });
 
 test('“choose shipping” said before the shipping options came goes once one is chosen for the shopper', async ({

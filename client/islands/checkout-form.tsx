@@ -64,10 +64,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const known = parsePostcode(props.country.code, zip).ok;
     choose({ zip }, known && zip !== choices.zip);
   };
+  // A postcode not written as the country writes them is said at the field ("no options" would
+  // send the shopper looking for a carrier).
   const onShowShipping = (e: MouseEvent<HTMLButtonElement>) => {
     e.preventDefault();
-    const zip = (e.currentTarget.form?.elements.namedItem('zip') as HTMLInputElement | null)?.value;
-    choose({ zip: zip ?? choices.zip }, true);
+    const field = e.currentTarget.form?.elements.namedItem('zip') as HTMLInputElement | null;
+    const zip = field?.value ?? choices.zip;
+    const { zip: _said, ...others } = errors;
+    const known = parsePostcode(props.country.code, zip).ok;
+    setErrors(known ? others : { ...others, zip: t('form.invalidPostcode') });
+    if (known) choose({ zip }, true);
+    else field?.focus();
   };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
