@@ -62,6 +62,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   const onZip = (zip: string) => {
     const known = parsePostcode(props.country.code, zip).ok;
+    if (known && errors.zip) setErrors(({ zip: _said, ...others }) => others);
     choose({ zip }, known && zip !== choices.zip);
   };
   // A postcode not written as the country writes them is said at the field ("no options" would
@@ -70,11 +71,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
     e.preventDefault();
     const field = e.currentTarget.form?.elements.namedItem('zip') as HTMLInputElement | null;
     const zip = field?.value ?? choices.zip;
-    const { zip: _said, ...others } = errors;
-    const known = parsePostcode(props.country.code, zip).ok;
-    setErrors(known ? others : { ...others, zip: t('form.invalidPostcode') });
-    if (known) choose({ zip }, true);
-    else field?.focus();
+    // A message said before went as a postcode written right was typed (onZip).
+    if (parsePostcode(props.country.code, zip).ok) return choose({ zip }, true);
+    setErrors({ ...errors, zip: t('form.invalidPostcode') });
+    field?.focus();
   };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;

@@ -22,7 +22,7 @@ export function parseBusinessId(country: string, input: string, today?: Date): I
   const code = country.toLowerCase();
   if (code === 'se') return parseOrganisationNumber(input, today);
   const text = input.trim().toUpperCase();
-  const weights = MOD11[code];
+  const weights = Object.hasOwn(MOD11, code) && MOD11[code];
   if (!weights)
     return /^[A-Z\d](?:[A-Z\d]|[ -](?=[A-Z\d])){1,19}$/.test(text)
       ? { ok: true, normalized: text, kind: 'organisation' }

@@ -154,4 +154,11 @@ describe("an organisation's number by the country of its address", () => {
     });
     expect(r.ok && r.value.identityNumber).toBe('0112038-9');
   });
+
+  it('is refused, not thrown over, for a country that is no country', () => {
+    for (const country of ['constructor', 'toString', '__proto__'])
+      expect(
+        problems({ ...organisation, country, zip: '12345', organizationId: '5' }),
+      ).toMatchObject({ country: 'form.tooLong' });
+  });
 });

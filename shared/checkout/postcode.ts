@@ -22,7 +22,8 @@ const LENIENT = /^[A-Z\d](?:[A-Z\d]|[ -](?=[A-Z\d]))+$/;
 export function parsePostcode(country: string, input: string): PostcodeResult {
   const code = country.toLowerCase();
   const text = input.trim().toUpperCase().replace(/\s+/g, ' ');
-  const rule = DIGITS[code];
+  // Own keys only: a posted country is anything ("constructor").
+  const rule = Object.hasOwn(DIGITS, code) && DIGITS[code];
   if (rule) {
     const digits = text.replace(new RegExp(`^${code}-?`, 'i'), '').replace(/[ ]/g, '');
     if (!rule.test(digits)) return { ok: false };

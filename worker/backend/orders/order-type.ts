@@ -51,15 +51,16 @@ async function orderCart(ctx: BackendContext, scope: Scope, loaded: LoadedOrder)
       const found = products.get(r.product_id);
       if (!found) return [];
       const { vatRate: _rate, ...product } = found;
+      const regular = r.regular_price ?? r.unit_price;
       return [
         {
           id: `${order.public_id}:${r.sku_id}`,
           skuId: r.sku_id,
           quantity: r.quantity,
           product,
-          unitPrice: priceType(scope, r.regular_price ?? r.unit_price, r.unit_price, r.vat_rate),
-          totalPrice: priceType(scope, r.unit_price * r.quantity, r.total, r.vat_rate, {
-            regularEx: exVat(r.unit_price * r.quantity, r.vat_rate),
+          unitPrice: priceType(scope, regular, r.unit_price, r.vat_rate),
+          totalPrice: priceType(scope, regular * r.quantity, r.total, r.vat_rate, {
+            regularEx: exVat(regular * r.quantity, r.vat_rate),
             sellingEx: r.total_ex,
           }),
           campaign: { appliedCampaigns: [], prices: [] },

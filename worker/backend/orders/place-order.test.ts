@@ -133,9 +133,15 @@ describe('placeOrder', () => {
     const cart = await cartWith('se', [[sku.id, 2]]);
     const { publicId } = (await place(cart, INVOICE)).data!.placeOrder;
     const r = await backend(ORDER_PUBLIC_QUERY, { publicOrderId: publicId, languageId: 'sv-SE' });
-    expect(r.data!.getOrderPublic.cart.items[0].unitPrice).toMatchObject({
+    const [line] = r.data!.getOrderPublic.cart.items;
+    expect(line.unitPrice).toMatchObject({
       regularPriceIncVat: sku.regular / 100,
       sellingPriceIncVat: sku.selling / 100,
+      isDiscounted: true,
+    });
+    expect(line.totalPrice).toMatchObject({
+      regularPriceIncVat: (2 * sku.regular) / 100,
+      sellingPriceIncVat: (2 * sku.selling) / 100,
       isDiscounted: true,
     });
   });
