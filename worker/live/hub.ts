@@ -26,11 +26,18 @@ const PAYMENT_KEPT_MS = 10 * 60_000;
 const ONCE_KEPT_MS = 60 * 60_000;
 /** How long a first use may run before a repeat takes the key over (the first was cut off). */
 const ONCE_LEASE_MS = 30_000;
+/**
+ * How long after the first use a repeat is handed its cart: a double click's repeat comes within
+ * seconds, and a later one (Back, then the form again) carries the cart's cookie already. After it a
+ * repeat adds nothing and names no cart, so a key that leaked gives nobody another's cart.
+ */
+const ONCE_HANDOVER_MS = 2 * 60_000;
 /** A one-time key: claimed at `at`, and done once `cart` (the cart its use went to) is known. */
 interface KeptOnce {
   at: number;
   cart?: string;
 }
+/** 'done' with the cart the first use went to ('' when none, or no longer handed over). */
 export type OnceClaim = { state: 'first' | 'pending' } | { state: 'done'; cart: string };
 /** A resuming socket's gap is widened by this much: a message may have been on its way as it dropped. */
 const RESUME_SLACK_MS = 5_000;
@@ -134,12 +141,13 @@ export class LiveHub extends DurableObject {
   /**
    * A one-time key's use (worker/bff/cart-add.ts): 'first' claims it (nobody has, or a first use
    * went quiet for ONCE_LEASE_MS: it was cut off), 'pending' while the first use runs, 'done' with
-   * the cart it went to. Storage calls run one request at a time here, so two uses at once never
+   * the cart it went to (for ONCE_HANDOVER_MS after it settled). Storage calls run one request at a time here, so two uses at once never
    * both get 'first'.
    */
   async claimOnce(now = Date.now()): Promise<OnceClaim> {
     const kept = await this.ctx.storage.get<KeptOnce>('once');
-    if (kept?.cart !== undefined) return { state: 'done', cart: kept.cart };
+    if (kept?.cart !== undefined)
+      return { state: 'done', cart: now - kept.at < ONCE_HANDOVER_MS ? kept.cart : '' };
     if (kept && now - kept.at < ONCE_LEASE_MS) return { state: 'pending' };
     await this.ctx.storage.put<KeptOnce>('once', { at: now });
     await this.ctx.storage.setAlarm(now + ONCE_KEPT_MS);
