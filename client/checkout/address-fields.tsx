@@ -19,7 +19,6 @@ export function AddressFields({
   focusCountry,
   invoice,
   onZip,
-  onShowShipping,
 }: {
   values: Record<string, string>;
   errors: Record<string, string>;
@@ -31,7 +30,6 @@ export function AddressFields({
   /** Invoice is the chosen payment: it needs the organisation number (shared/checkout/checkout-form.ts). */
   invoice: boolean;
   onZip: (zip: string) => void;
-  onShowShipping: (e: React.MouseEvent<HTMLButtonElement>) => void;
 }) {
   const { t } = useApp();
   const org = customerType === 'ORGANIZATION';
@@ -111,7 +109,6 @@ export function AddressFields({
             value="update"
             className="button secondary"
             formNoValidate
-            onClick={onShowShipping}
           >
             {t('checkout.showShipping')}
           </button>

@@ -1,4 +1,4 @@
-import type { FormEvent, MouseEvent, RefObject } from 'react';
+import type { FormEvent, RefObject } from 'react';
 import type { CustomerType } from '../../shared/cookies';
 import { CHECKOUT_LIMITS as L } from '../../shared/checkout/checkout-form';
 import { href } from '../../shared/routes';
@@ -27,7 +27,6 @@ interface SectionsProps extends CheckoutFormProps {
   paymentMethod: string;
   summaryRef: RefObject<HTMLDivElement | null>;
   onZip: (zip: string) => void;
-  onShowShipping: (e: MouseEvent<HTMLButtonElement>) => void;
   onShipping: (id: string) => void;
   onPayment: (kind: PaymentKind) => void;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
@@ -112,7 +111,6 @@ export function CheckoutSections(p: SectionsProps) {
                 focusCountry={form.focus === 'market'}
                 invoice={p.paymentMethod === 'invoice'}
                 onZip={p.onZip}
-                onShowShipping={p.onShowShipping}
               />
               <ShippingOptions
                 checkout={checkout}

@@ -564,6 +564,20 @@ test('axe finds nothing in the checkout’s other states: an empty cart, a postc
   await expect(page.locator('#checkout-zip-error')).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /Pickup point/ })).toBeChecked();
   await expectAccessible(page);
+  // Enter in the postcode does what the button does; in another field it says nothing of it.
+  await zip.fill('12');
+  await page.waitForLoadState('networkidle');
+  quotes = 0;
+  const city = page.getByLabel(/^City/);
+  await city.press('Enter');
+  await expect(city).toBeFocused();
+  await expect(page.locator('#checkout-zip-error')).toHaveCount(0);
+  await zip.press('Enter');
+  await expect(page.locator('#checkout-zip-error')).toHaveText(
+    'You have to enter a valid postal code',
+  );
+  await expect(zip).toBeFocused();
+  expect(quotes).toBe(0);
 });
 
 test('“choose shipping” said before the shipping options came goes once one is chosen for the shopper', async ({

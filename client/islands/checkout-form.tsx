@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { parsePostcode } from '../../shared/checkout/postcode';
 import { parseCheckout } from '../../shared/checkout/checkout-form';
 import type { PaymentKind } from '../../shared/types';
@@ -65,22 +65,22 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (known && errors.zip) setErrors(({ zip: _said, ...others }) => others);
     choose({ zip }, known && zip !== choices.zip);
   };
-  // A postcode not written as the country writes them is said at the field ("no options" would
-  // send the shopper looking for a carrier).
-  const onShowShipping = (e: MouseEvent<HTMLButtonElement>) => {
-    e.preventDefault();
-    const field = e.currentTarget.form?.elements.namedItem('zip') as HTMLInputElement | null;
-    const zip = field?.value ?? choices.zip;
-    // A message said before went as a postcode written right was typed (onZip).
-    if (parsePostcode(props.country.code, zip).ok) return choose({ zip }, true);
-    setErrors({ ...errors, zip: t('form.invalidPostcode') });
-    field?.focus();
-  };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.name === 'intent') trackLineChange(checkout, submitter.value);
-    // Enter in a field: the live quote has the postcode's prices already; nothing to post.
-    if (submitter?.dataset.enter != null) e.preventDefault();
+    // "Show shipping options", or Enter in a field: the live quote has the postcode's prices already,
+    // nothing to post. A postcode not written as the country writes them is said at its field ("no
+    // options" would send the shopper looking for a carrier), by the button or Enter in the postcode.
+    if (submitter?.value === 'update') {
+      e.preventDefault();
+      const zip = e.currentTarget.elements.namedItem('zip') as HTMLInputElement;
+      if (submitter.dataset.enter != null && document.activeElement !== zip) return;
+      // A message said before went as a postcode written right was typed (onZip).
+      if (parsePostcode(props.country.code, zip.value).ok) return choose({ zip: zip.value }, true);
+      setErrors({ ...errors, zip: t('form.invalidPostcode') });
+      zip.focus();
+      return;
+    }
     if (submitter?.value !== 'place') return;
     if (placing.current) {
       e.preventDefault();
@@ -121,7 +121,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
         paymentMethod={choices.paymentMethod}
         summaryRef={summary}
         onZip={onZip}
-        onShowShipping={onShowShipping}
         onShipping={(shippingId) => choose({ shippingId }, true)}
         onPayment={(paymentMethod: PaymentKind) => choose({ paymentMethod }, false)}
         onSubmit={onSubmit}
