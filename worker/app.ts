@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { createCommerceBackend } from './backend';
+import { createCommerceBackend, secretsProblem } from './backend';
 import { benchFloor, benchQuoteFloor } from './bench/floor';
 import { bffGraphql } from './bff/graphql';
 import { postReview } from './bff/reviews';
@@ -72,13 +72,16 @@ const backendEnv = (env: Bindings) => ({
 /**
  * The configuration, validated once per bindings object: workerd hands every request of an isolate the
  * same `env`, so zod runs once, not per request (tests that override a variable pass a new object).
- * The parsed value is frozen and shared; nothing of a visitor is in it.
+ * The parsed value is frozen and shared; nothing of a visitor is in it. The embedded backend's secrets
+ * are checked here too, so that a deployment without them answers nothing (README decision 188).
  */
 const configs = new WeakMap<Bindings, Config>();
 function configOf(env: Bindings): Config {
   let config = configs.get(env);
   if (!config) {
     config = Object.freeze(readConfig(env));
+    const secrets = isEmbedded(config) && secretsProblem(env);
+    if (secrets) throw new Error(`Invalid configuration: ${secrets}`);
     configs.set(env, config);
   }
   return config;

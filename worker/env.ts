@@ -35,6 +35,10 @@ export interface Bindings {
   SOCIAL_PIXEL_ID?: string;
   INSIGHTS_ID?: string;
   FREE_SHIPPING_OVER?: string;
+  /** The embedded backend's secrets (backend/secrets.ts): required with COMMERCE_API_URL=embedded (app.ts). */
+  IDENTITY_SECRET?: string;
+  PASSWORD_PEPPER?: string;
+  PAYMENT_CALLBACK_SECRET?: string;
 }
 
 /** `se:499,fi:49`: per market alias, the amount (major units of its currency) from which shipping is free. */

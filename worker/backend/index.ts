@@ -11,6 +11,7 @@ import { paymentPages } from './payments/pages';
 import { backendContext, type BackendBindings } from './request-context';
 
 export type { BackendBindings } from './request-context';
+export { secretsProblem } from './secrets';
 
 /**
  * The embedded commerce backend: the Merchant API subset over D1, and the image service.

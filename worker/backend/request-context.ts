@@ -2,7 +2,10 @@ import type { Context } from 'hono';
 import { logError } from './log';
 import { stockOfProducts, type ProductStock } from './orders/stock-changes';
 import { operationBudget } from './args';
+import { secretsOf } from './secrets';
 import type { BackendContext } from './scope';
+
+export { secretsOf };
 
 export interface BackendBindings {
   DB: D1Database;
@@ -27,20 +30,6 @@ export interface BackendBindings {
    */
   onPaymentSettled?: (publicId: string, state: 'paid' | 'failed') => Promise<void>;
 }
-
-/**
- * The embedded backend is the local and demo commerce service: without configured secrets it uses
- * these, which are public (they are in this file). A deployment that keeps real customers sets both.
- */
-const DEVELOPMENT_SECRETS = {
-  identity: 'embedded-identity-development-secret',
-  pepper: 'embedded-password-development-pepper',
-};
-
-export const secretsOf = (env: BackendBindings) => ({
-  identity: env.IDENTITY_SECRET || DEVELOPMENT_SECRETS.identity,
-  pepper: env.PASSWORD_PEPPER || DEVELOPMENT_SECRETS.pepper,
-});
 
 /** The resolvers' context for one request to the backend. */
 export function backendContext(c: Context<{ Bindings: BackendBindings }>): BackendContext {

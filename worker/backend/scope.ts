@@ -16,7 +16,7 @@ export interface BackendContext {
   /** `x-idempotency-key`: one per checkout attempt; placeOrder answers a repeated key as it did first. */
   idempotencyKey?: string;
   /** The identity service's signing secret and the password pepper (request-context.ts). */
-  secrets: { identity: string; pepper: string };
+  secrets: { identity: string; pepper: string; paymentCallback: string };
   /** Hears the SKUs whose stock an order took (live product pages, worker/live/stock.ts); never waited for. */
   stockChanged?: (skuIds: number[]) => void;
 }

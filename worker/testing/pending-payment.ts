@@ -1,11 +1,9 @@
 import { PLACE_ORDER_MUTATION } from '../../shared/graphql/checkout';
 import { backend, embeddedFetch } from './graphql';
 import { ADDRESS, cartWith, plainSku, testDb } from '../backend/checkout/test-carts';
-import {
-  DEVELOPMENT_CALLBACK_SECRET,
-  SIGNATURE_HEADER,
-  signCallback,
-} from '../backend/payments/callback-signature';
+import { env } from 'cloudflare:test';
+import { SIGNATURE_HEADER, signCallback } from '../backend/payments/callback-signature';
+import { secretsOf, type BackendBindings } from '../backend/request-context';
 
 /** Test helpers for pending payments: an order whose payment waits, and the provider's signed answer. */
 export const form = (path: string, fields: Record<string, string>) =>
@@ -62,14 +60,18 @@ export async function pendingPayment(offset: number, quantity = 2, token?: strin
   return { ...opened, res };
 }
 
-/** The provider's callback body and headers, signed with `secret` (the development one by default). */
+/** The provider's callback body and headers, signed with `secret` (the configured one by default). */
 export async function callbackInit(
   payment: string,
   answer: 'approved' | 'rejected',
   o: { secret?: string; now?: number } = {},
 ): Promise<RequestInit> {
   const body = JSON.stringify({ payment, answer });
-  const signature = await signCallback(o.secret ?? DEVELOPMENT_CALLBACK_SECRET, body, o.now);
+  const signature = await signCallback(
+    o.secret ?? secretsOf(env as unknown as BackendBindings).paymentCallback,
+    body,
+    o.now,
+  );
   return {
     method: 'POST',
     headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },

@@ -2,9 +2,6 @@
 // under Node (npm run impersonate). node-token.test.ts checks that token.ts verifies what this signs.
 import { createHmac } from 'node:crypto';
 
-/** request-context.ts DEVELOPMENT_SECRETS.identity: what the backend signs with when none is set. */
-export const DEVELOPMENT_IDENTITY_SECRET = 'embedded-identity-development-secret';
-
 const base64url = (data) => Buffer.from(data).toString('base64url');
 
 /** An HS256 JWT for `claims` (sid, name, customerType, memberType?, memberId?), valid `maxAgeSeconds`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { secretsOf } from '../request-context';
-import { DEVELOPMENT_IDENTITY_SECRET, signTokenNode } from './node-token.mjs';
+import { signTokenNode } from './node-token.mjs';
 import { signToken, verifyToken } from './token';
 
 const claims = {
@@ -20,8 +20,26 @@ describe('the operator tools’ tokens (node:crypto)', () => {
     expect(await verifyToken('secret', token, now + 3_600_000)).toBeNull();
     expect(await verifyToken('other', token, now)).toBeNull();
   });
+});
 
-  it('use the backend’s development secret when none is configured', () => {
-    expect(DEVELOPMENT_IDENTITY_SECRET).toBe(secretsOf({} as never).identity);
+describe('the embedded backend’s secrets', () => {
+  const set = {
+    IDENTITY_SECRET: 'i'.repeat(16),
+    PASSWORD_PEPPER: 'p'.repeat(16),
+    PAYMENT_CALLBACK_SECRET: 'c'.repeat(16),
+  };
+
+  it('come from the configuration only: none missing, none short, no public fallback', () => {
+    expect(secretsOf(set as never)).toEqual({
+      identity: set.IDENTITY_SECRET,
+      pepper: set.PASSWORD_PEPPER,
+      paymentCallback: set.PAYMENT_CALLBACK_SECRET,
+    });
+    expect(() => secretsOf({} as never)).toThrow(
+      'Invalid configuration: IDENTITY_SECRET, PASSWORD_PEPPER, PAYMENT_CALLBACK_SECRET must be set',
+    );
+    expect(() => secretsOf({ ...set, PASSWORD_PEPPER: 'short' } as never)).toThrow(
+      /^Invalid configuration: PASSWORD_PEPPER must be set/,
+    );
   });
 });

@@ -7,8 +7,6 @@
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 /** A signature older or newer than this is refused (a replay cannot change a settled payment anyway). */
 export const SIGNATURE_TOLERANCE_S = 300;
-/** Public (it is in this file): a deployment that takes real payments sets PAYMENT_CALLBACK_SECRET. */
-export const DEVELOPMENT_CALLBACK_SECRET = 'embedded-payments-development-secret';
 
 async function hmac(secret: string, text: string): Promise<string> {
   const key = await crypto.subtle.importKey(

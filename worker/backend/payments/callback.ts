@@ -4,11 +4,7 @@ import { isGuid } from '../orders/checkout-data';
 import { readCappedText } from '../json-body';
 import { logError } from '../log';
 import { backendContext, type BackendBindings } from '../request-context';
-import {
-  DEVELOPMENT_CALLBACK_SECRET,
-  SIGNATURE_HEADER,
-  verifyCallback,
-} from './callback-signature';
+import { SIGNATURE_HEADER, verifyCallback } from './callback-signature';
 import { settlePayment } from './settle';
 
 const MAX_BODY_BYTES = 1024;
@@ -28,7 +24,8 @@ const CallbackBody = z.object({
  */
 export async function paymentCallback(c: Context<{ Bindings: BackendBindings }>) {
   const text = await readCappedText(c.req.raw, MAX_BODY_BYTES);
-  const secret = c.env.PAYMENT_CALLBACK_SECRET || DEVELOPMENT_CALLBACK_SECRET;
+  const ctx = backendContext(c);
+  const secret = ctx.secrets.paymentCallback;
   if (!text || !(await verifyCallback(secret, text, c.req.header(SIGNATURE_HEADER))))
     return c.json({ error: 'A signed callback is required' }, 401);
   let json: unknown;
@@ -40,7 +37,7 @@ export async function paymentCallback(c: Context<{ Bindings: BackendBindings }>)
   const body = CallbackBody.safeParse(json);
   if (!body.success) return c.json({ error: 'Expected {payment, answer}' }, 400);
   const { payment, answer } = body.data;
-  const result = await settlePayment(backendContext(c), payment, answer);
+  const result = await settlePayment(ctx, payment, answer);
   if (result.kind === 'unknown') return c.json({ error: 'No payment awaits an answer' }, 404);
   if (result.kind === 'conflict') return c.json({ payment, state: result.state }, 409);
   try {

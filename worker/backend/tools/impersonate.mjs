@@ -1,9 +1,8 @@
 // Log in as a customer of the local D1 database (npm run impersonate -- <email> [sv|en] [port]): prints
 // an account link with a one-hour access token and no refresh token, what an operator gets from Geins'
-// admin. Signed with IDENTITY_SECRET (environment or .dev.vars), else the backend's development secret.
-import { existsSync, readFileSync } from 'node:fs';
-
-import { DEVELOPMENT_IDENTITY_SECRET, signTokenNode } from '../identity/node-token.mjs';
+// admin. Signed with IDENTITY_SECRET (environment or .dev.vars).
+import { signTokenNode } from '../identity/node-token.mjs';
+import { devSecret } from './dev-secret.mjs';
 import { sql } from './local-d1.mjs';
 
 const [email, lang = 'sv', port = process.env.PORT ?? '8787'] = process.argv.slice(2);
@@ -24,16 +23,8 @@ if (!customer) {
   process.exit(1);
 }
 
-/** IDENTITY_SECRET from the environment, or from .dev.vars as wrangler dev reads it. */
-function identitySecret() {
-  if (process.env.IDENTITY_SECRET) return process.env.IDENTITY_SECRET;
-  const vars = existsSync('.dev.vars') ? readFileSync('.dev.vars', 'utf8') : '';
-  const line = /^IDENTITY_SECRET\s*=\s*"?([^"\n]*)"?\s*$/m.exec(vars);
-  return line?.[1] || DEVELOPMENT_IDENTITY_SECRET;
-}
-
 const token = signTokenNode(
-  identitySecret(),
+  devSecret('IDENTITY_SECRET', 'impersonate'),
   {
     sid: String(customer.id),
     name: customer.email,

@@ -4,11 +4,11 @@
 //   reject <order>        the provider refuses: the order is cancelled, its stock back, a mail sent
 // <order> is the order number (#12) or its public id. The answer goes as the provider sends it: a
 // signed POST to the storefront's /_commerce/pay/callback (STOREFRONT_ORIGIN, default
-// http://127.0.0.1:$PORT or :8787), signed with PAYMENT_CALLBACK_SECRET (environment or .dev.vars),
-// else the sandbox's development secret. `list` and order numbers read the local D1 database
+// http://127.0.0.1:$PORT or :8787), signed with PAYMENT_CALLBACK_SECRET (environment or .dev.vars).
+// `list` and order numbers read the local D1 database
 // (WRANGLER_PERSIST_TO points at another local state folder, as for the seed).
 
-import { existsSync, readFileSync } from 'node:fs';
+import { devSecret } from './dev-secret.mjs';
 import { importTs } from './import-ts.mjs';
 import { sql } from './local-d1.mjs';
 
@@ -20,12 +20,6 @@ const signature = () => importTs('../payments/callback-signature.ts');
 function fail(message, code = 1) {
   console.error(`payments: ${message}`);
   process.exit(code);
-}
-
-function callbackSecret(fallback) {
-  if (process.env.PAYMENT_CALLBACK_SECRET) return process.env.PAYMENT_CALLBACK_SECRET;
-  const vars = existsSync('.dev.vars') ? readFileSync('.dev.vars', 'utf8') : '';
-  return /^PAYMENT_CALLBACK_SECRET\s*=\s*"?([^"\n]*)"?\s*$/m.exec(vars)?.[1] || fallback;
 }
 
 /** The payment's id (the order's public id) of an order number or a public id. */
@@ -50,7 +44,7 @@ if (action === 'list') {
     );
 } else if (action === 'approve' || action === 'reject') {
   const payment = paymentOf(arg);
-  const { signCallback, SIGNATURE_HEADER, DEVELOPMENT_CALLBACK_SECRET } = await signature();
+  const { signCallback, SIGNATURE_HEADER } = await signature();
   const body = JSON.stringify({ payment, answer: action === 'approve' ? 'approved' : 'rejected' });
   const origin = process.env.STOREFRONT_ORIGIN || `http://127.0.0.1:${process.env.PORT || '8787'}`;
   let res;
@@ -59,7 +53,10 @@ if (action === 'list') {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        [SIGNATURE_HEADER]: await signCallback(callbackSecret(DEVELOPMENT_CALLBACK_SECRET), body),
+        [SIGNATURE_HEADER]: await signCallback(
+          devSecret('PAYMENT_CALLBACK_SECRET', 'payments'),
+          body,
+        ),
       },
       body,
     });
