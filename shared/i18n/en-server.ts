@@ -20,6 +20,8 @@ export const enServer: ServerMessages = {
     cardDeclined: 'Your card was declined. Try another card or another payment option.',
     paymentCancelled:
       'The payment was cancelled and nothing was charged. Choose a payment option and try again.',
+    cartChanged:
+      'Your cart was changed in another tab or on another device. Check your order and place it again.',
   },
   refused: {
     crossOrigin:

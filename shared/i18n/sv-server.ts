@@ -23,6 +23,8 @@ export const svServer = {
     lineFewerLeft: 'Bara {{stock}} kvar. Minska antalet för att fortsätta.',
     cardDeclined: 'Kortet nekades. Prova ett annat kort eller ett annat betalsätt.',
     paymentCancelled: 'Betalningen avbröts och inget har dragits. Välj betalsätt och försök igen.',
+    cartChanged:
+      'Din varukorg ändrades i en annan flik eller på en annan enhet. Se över beställningen och slutför köpet igen.',
   },
   refused: {
     crossOrigin:

@@ -52,6 +52,40 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
     expect(html).not.toContain('<script>alert(1)</script>');
   });
 
+  it('places no order for a cart the page did not show: changed in another tab, the page again with the cart as it is now', async () => {
+    const cookie = await newCartCookie();
+    const attemptOf = async () => {
+      const html = await (await request('/en/checkout', { headers: { cookie } })).text();
+      return /name="attemptId" value="([\w-]+)"/.exec(html)![1]!;
+    };
+    const shown = await attemptOf();
+    expect(shown).toMatch(/^[\w-]{36}_[0-9a-f]{8}$/);
+    // Another tab adds a product.
+    const other = (await (env as unknown as { DB: D1Database }).DB.prepare(
+      'SELECT id FROM skus WHERE oversellable = 0 AND in_stock > 5 ORDER BY id DESC LIMIT 1',
+    ).first<{ id: number }>())!;
+    expect((await addToCart(other.id, cookie)).status).toBe(200);
+    const orders = () =>
+      (env as unknown as { DB: D1Database }).DB.prepare(
+        'SELECT COUNT(*) AS n FROM orders',
+      ).first<number>('n');
+    const before = await orders();
+    const refused = await form(cookie, { ...ANNA, intent: 'place', attemptId: shown });
+    expect(refused.status).toBe(409);
+    const html = await refused.text();
+    expect(html).toContain('Your cart was changed in another tab or on another device.');
+    expect(html.match(/class="checkout-line"/g)).toHaveLength(2);
+    expect(html).toContain('value="Storgatan 1"');
+    expect(await orders()).toBe(before);
+    // The page that answered shows the cart as it is: its attempt places the order.
+    const now = /name="attemptId" value="([\w-]+)"/.exec(html)![1]!;
+    expect(now.split('_')[0]).toBe(shown.split('_')[0]);
+    expect(now).not.toBe(shown);
+    const placed = await form(cookie, { ...ANNA, intent: 'place', attemptId: now });
+    expect(location(placed)).toBe('/en/checkout/confirmation');
+    expect(await orders()).toBe(before! + 1);
+  });
+
   it('places an invoice order once: 303 to the confirmation, its public id in an HttpOnly cookie and not in the URL; the same attempt again gives the same order', async () => {
     const cookie = await newCartCookie();
     const fields = { ...ANNA, intent: 'place', attemptId: crypto.randomUUID() };

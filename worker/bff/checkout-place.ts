@@ -6,6 +6,7 @@ import { href } from '../../shared/routes';
 import type { OrderInput } from '../commerce/checkout';
 import type { Shop, WorkerEnv } from '../context';
 import { toConfirmation } from '../edge/confirmation';
+import { showedCart } from '../edge/shown-cart';
 import { rememberCheckoutExtras, rememberPurchaseEmail } from '../edge/cookies';
 import { hashed } from '../edge/pii-hash';
 import { log } from '../log';
@@ -70,6 +71,10 @@ export async function placeFromForm(
   if (quote.error?.code === 'CART_NOT_FOUND')
     return orderedOrEmpty(c, cartId, orderInput(shop, v, 0));
   if (quote.error) throw quote.error;
+  // Another tab or device changed the cart after this page was shown: the page again, with the cart
+  // as it is now, before anything is ordered.
+  if (!showedCart(form.attemptId, quote.data.cart))
+    return render(c, { ...form, notice: notice(t('checkout.cartChanged')) }, 409);
   const errors: Record<string, string> = {};
   if (quote.data.shipping !== 'ok') errors.zip = t('checkout.noShippingOptions');
   else if (!quote.data.shippingOptions.some((o) => o.id === v.shippingId))

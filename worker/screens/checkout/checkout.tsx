@@ -12,6 +12,7 @@ import { alternatesFor, type Screen } from '../screen';
 import { countryName, loadCheckout, regionName } from './load';
 import { checkoutPrefill, rememberedValues } from './prefill';
 import { pageTitle } from '../../../shared/page-title';
+import { attemptShowing } from '../../edge/shown-cart';
 
 /**
  * The checkout (/sv/kassan, /en/checkout) as first shown, a new placing attempt: what the checkout
@@ -54,8 +55,12 @@ export async function renderCheckout(
   return streamPage(c, { ...page, status }, { mainMenu: { items: [] }, cart: null });
 }
 
-function checkoutPage(shop: Shop, checkout: Checkout | null, form: CheckoutFormState): Page {
+function checkoutPage(shop: Shop, checkout: Checkout | null, shown: CheckoutFormState): Page {
   const { t, link } = shop;
+  // The attempt carries the cart this page shows: an order is placed only for it (edge/shown-cart.ts).
+  const form = checkout
+    ? { ...shown, attemptId: attemptShowing(shown.attemptId, checkout.cart) }
+    : shown;
   const path = href(link, 'checkout');
   return {
     title: pageTitle(t, t('checkout.title')),

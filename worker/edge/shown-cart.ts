@@ -1,0 +1,26 @@
+import type { Cart } from '../../shared/types';
+
+/**
+ * What a checkout page showed of the cart, carried in its placing attempt (`<uuid>_<key>`), so that
+ * an order is placed only for the cart the shopper saw: lines, quantities, line totals, the promo
+ * code and the cart's discount. Not shipping or payment, which the form posts and the Worker prices
+ * again. Another tab or device that changes the cart in between makes the key differ (a 32-bit
+ * FNV-1a hash: a consistency check, not a secret).
+ */
+export function shownCartKey(cart: Cart): string {
+  const lines = cart.items.map((i) => `${i.skuId}x${i.quantity}=${i.totalPrice.sellingIncVat}`);
+  const text = `${lines.join(',')}|${cart.promoCode ?? ''}|${cart.summary.discountIncVatText}`;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The attempt as a page showing `cart` posts it: the attempt's own id with the cart's key. */
+export const attemptShowing = (attemptId: string, cart: Cart) =>
+  `${attemptId.split('_')[0]}_${shownCartKey(cart)}`;
+
+/** False when the attempt was posted from a page that showed another cart than `cart`. */
+export function showedCart(attemptId: string, cart: Cart): boolean {
+  const key = attemptId.split('_')[1];
+  return key === undefined || key === shownCartKey(cart);
+}
