@@ -10,6 +10,7 @@ export const enAccount: AccountMessages = {
     impersonateTitle: 'You are being logged in as user..',
     impersonateText:
       'A link from customer service logs this browser in as a customer for one hour. Continue only if you asked for it.',
+    impersonateAccount: 'The account: {{email}}',
     impersonateContinue: 'Continue',
     impersonateCancel: 'Cancel',
     loggedInAs: 'Logged in as {{email}}',

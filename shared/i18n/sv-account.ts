@@ -8,6 +8,7 @@ export const svAccount = {
     impersonateTitle: 'Du loggas in som användare..',
     impersonateText:
       'En länk från kundtjänst loggar in den här webbläsaren som en kund i en timme. Fortsätt bara om du har bett om det.',
+    impersonateAccount: 'Kontot: {{email}}',
     impersonateContinue: 'Fortsätt',
     impersonateCancel: 'Avbryt',
     loggedInAs: 'Inloggad som {{email}}',

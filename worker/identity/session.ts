@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import {
-  CUSTOMER_TYPES,
   REMEMBER_ME_SECONDS,
   SESSION_SECONDS,
   TOKEN_PATTERN,
+  type CustomerType,
 } from '../../shared/cookies';
 import type { LiveLogin, WorkerEnv } from '../context';
 import {
@@ -98,24 +98,27 @@ export function endSession(c: Context<WorkerEnv>) {
 
 /**
  * An operator's `loginToken` (research note 1.6): the token alone for an hour, no refresh token, and
- * the cart of whoever used this browser dropped. False for anything that is not a token.
+ * the cart of whoever used this browser dropped. `customer` is who the API answered the token is
+ * (worker/screens/account/account.tsx asks it first): the header's name and the VAT mode come from
+ * that answer, never from the token's unverified claims. False for anything that is not a token.
  */
-export function impersonate(c: Context<WorkerEnv>, loginToken: string): boolean {
+export function impersonate(
+  c: Context<WorkerEnv>,
+  loginToken: string,
+  customer: { email: string; customerType: CustomerType },
+): boolean {
   if (loginToken.length < 20 || loginToken.length > 4096 || !TOKEN_PATTERN.test(loginToken))
     return false;
   endSession(c);
-  const claims = unverifiedClaims(loginToken);
   const login: LiveLogin = {
     token: loginToken,
     refreshToken: null,
-    username: claims?.name ?? 'spoofed-user@geins.io',
+    username: customer.email,
     lifetime: SESSION_SECONDS,
   };
   rememberLogin(c, { ...login, maxAge: IMPERSONATION_SECONDS });
   rememberCartId(c, '');
-  // Display only (VAT mode); the API decides what the token may do.
-  const type = claims?.customerType;
-  if (type && CUSTOMER_TYPES.includes(type)) rememberCustomerType(c, type);
+  rememberCustomerType(c, customer.customerType);
   c.set('login', Promise.resolve(login));
   return true;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { location, request } from '../../testing/app';
 import { testCustomer } from '../../testing/customer';
+import { signToken } from '../../backend/identity/token';
 
 const PAGES = {
   sv: [
@@ -43,7 +44,7 @@ describe('guarded account pages (routing rule 1, with the way back)', () => {
   });
 
   it('loginToken: out of the URL at once, logged in only after a same-origin confirmation', async () => {
-    const { token } = await testCustomer();
+    const { token, email } = await testCustomer();
     const res = await request(`/sv/account?loginToken=${token}`);
     expect(res.status).toBe(303);
     expect(location(res)).toBe('/sv/account?confirm=login');
@@ -55,6 +56,8 @@ describe('guarded account pages (routing rule 1, with the way back)', () => {
     const confirm = await request('/sv/account?confirm=login', { headers: { cookie } });
     const html = await confirm.text();
     expect(html).toContain('Du loggas in som användare..');
+    // It names the account, as the API answers for the token.
+    expect(html).toContain(`Kontot: ${email}`);
     expect(html).not.toContain(token);
     // A link alone logs no one in: another site's post is refused.
     const forged = await request('/sv/account', {
@@ -80,6 +83,30 @@ describe('guarded account pages (routing rule 1, with the way back)', () => {
       headers: { origin: 'http://shop.test' },
     });
     expect(location(again)).toMatch(/^\/sv\?action=login/);
+  });
+
+  it('a loginToken the API refuses (forged, expired) logs no one in and shows no name of its own', async () => {
+    const forged = await signToken(
+      'not-the-identity-secret',
+      { sid: '1', name: 'Kundtjänst: ring 0900-123456', customerType: 'PERSON' },
+      3600,
+      Date.now(),
+    );
+    const link = await request(`/sv/account?loginToken=${forged}`);
+    expect(location(link)).toBe('/sv/account?confirm=login');
+    const cookie = `ralph-login-token=${forged}`;
+    const confirm = await request('/sv/account?confirm=login', { headers: { cookie } });
+    expect(confirm.status).toBe(303);
+    expect(location(confirm)).toMatch(/^\/sv\?action=login/);
+    expect(confirm.headers.getSetCookie().join('\n')).toContain('ralph-login-token=; Max-Age=0');
+    const posted = await request('/sv/account', {
+      method: 'POST',
+      headers: { cookie, origin: 'http://shop.test' },
+    });
+    expect(location(posted)).toMatch(/^\/sv\?action=login/);
+    const set = posted.headers.getSetCookie().join('\n');
+    expect(set).not.toContain('apollo-token=ey');
+    expect(set).not.toContain('Kundtj');
   });
 
   it('a loginToken that is no token goes to the login, nothing set', async () => {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { accountFor, type AccountApi, type BearerSession } from '../../commerce/account';
 import type { CommerceResult } from '../../commerce/errors';
+import type { AccountUser } from '../../../shared/account-types';
 import type { Shop, WorkerEnv } from '../../context';
 import { impersonate } from '../../identity/session';
 import type { ScreenResult } from '../../streaming/page';
@@ -33,5 +34,20 @@ export async function loadAccount<T>(
   return render(data as T, session.username);
 }
 
+/**
+ * The customer an operator's `loginToken` logs in as, as the API answers for the token: null when it
+ * refuses it (forged, expired, revoked). Any other failure is the error page's (thrown).
+ */
+export async function customerOfToken(shop: Shop, token: string): Promise<AccountUser | null> {
+  const { data, error } = await accountFor({
+    ...shop,
+    customer: { call: (run) => run(token) },
+  }).user();
+  if (error?.code === 'UNAUTHENTICATED') return null;
+  if (error) throw error;
+  return data;
+}
+
 /** Logs an operator in as a customer from a `loginToken` (C's impersonate: an hour, no refresh). */
-export const impersonateWith = (c: Context<WorkerEnv>, token: string) => impersonate(c, token);
+export const impersonateWith = (c: Context<WorkerEnv>, token: string, customer: AccountUser) =>
+  impersonate(c, token, customer);
