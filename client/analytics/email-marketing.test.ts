@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailMarketingCalls } from './email-marketing';
+import { emailMarketingCalls, type EmailMarketingCall } from './email-marketing';
 import type { ItemData } from './items';
 
 const cap: ItemData = {
@@ -46,6 +46,7 @@ describe('the e-mail marketing tracker’s calls (research note 6.4)', () => {
       brand: 'Hatt & Co',
       size: '',
       unitPrice: { sellingIncVat: 100, regularIncVat: 150 },
+      totalPrice: { sellingIncVat: 300, regularIncVat: 450 },
       categoryName: 'Accessoarer',
       priceCampaign: false,
     };
@@ -61,6 +62,14 @@ describe('the e-mail marketing tracker’s calls (research note 6.4)', () => {
         { $value: 400, ItemNames: ['Keps', 'Keps'], Items: [product, product] },
       ],
     ]);
+  });
+  it('Started Checkout is worth what the lines cost; a unit price to the cent', () => {
+    // Buy 3 pay 2: three units for 25.10 €, 8.3666… € a unit (client/analytics/items.ts).
+    const [[, , data]] = emailMarketingCalls({
+      type: 'checkout:impression',
+      data: { items: [{ ...cap, price: 25.1 / 3, quantity: 3 }] },
+    }) as [EmailMarketingCall];
+    expect(data).toMatchObject({ $value: 25.1, Items: [{ Price: 8.37, Quantity: 3 }] });
   });
   it('has no use for the other events', () => {
     for (const type of [

@@ -21,12 +21,13 @@ declare global {
 const marketingGate = () =>
   document.cookie.split('; ').includes(`${COOKIE.consent}=true`) && hasConsent('marketing');
 
+const cents = (n: number) => Math.round(n * 100) / 100;
 const product = (i: ItemData) => ({
   ProductID: String(i.productId),
   ProductName: i.name,
   Brand: i.brand,
   Categories: i.category ? [i.category] : [],
-  Price: i.price,
+  Price: cents(i.price),
   ...(i.quantity ? { Quantity: i.quantity } : {}),
 });
 
@@ -52,8 +53,8 @@ export function emailMarketingCalls(event: Pick<ShopEvent, 'type' | 'data'>): Em
           'track',
           'Started Checkout',
           {
-            $value:
-              Math.round(items.reduce((s, i) => s + i.Price * (i.Quantity ?? 1), 0) * 100) / 100,
+            // From the unrounded prices: a cart line's is its share of the line's total (items.ts).
+            $value: cents(d.items.reduce((s, i) => s + i.price * (i.quantity ?? 1), 0)),
             ItemNames: items.map((i) => i.ProductName),
             Items: items,
           },

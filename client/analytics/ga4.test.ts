@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createGa4Mapper,
   discountBucket,
-  discountShares,
   INVALID_DISCOUNT,
-  spreadDiscount,
   toGa4Item,
   type DataLayerEntry,
   type PurchaseEvent,
@@ -158,58 +156,6 @@ describe('item data', () => {
   });
 });
 
-describe('fixed-amount discounts spread over items', () => {
-  it('in proportion to each line’s value', () => {
-    expect(
-      discountShares(
-        [
-          { price: 300, quantity: 2 },
-          { price: 100, quantity: 4 },
-        ],
-        100,
-      ),
-    ).toEqual([60, 40]);
-  });
-  it('rounds each share to 0.01 and gives the remainder to the first item', () => {
-    const shares = discountShares(
-      [
-        { price: 10, quantity: 1 },
-        { price: 10, quantity: 1 },
-        { price: 10, quantity: 1 },
-      ],
-      100,
-    );
-    expect(shares).toEqual([33.34, 33.33, 33.33]);
-    expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 10);
-  });
-  it('gives a negative remainder to the first item too', () => {
-    // 2/3 of 0.05 each rounds up: 0.03 + 0.03 = 0.06, one cent too many.
-    expect(
-      discountShares(
-        [
-          { price: 1, quantity: 1 },
-          { price: 1, quantity: 1 },
-        ],
-        0.05,
-      ),
-    ).toEqual([0.02, 0.03]);
-  });
-  it('spreads nothing without an amount or without value', () => {
-    expect(discountShares([{ price: 10, quantity: 1 }], 0)).toEqual([0]);
-    expect(discountShares([{ price: 0, quantity: 1 }], 10)).toEqual([0]);
-    expect(discountShares([], 10)).toEqual([]);
-  });
-  it('takes each line’s share off its unit price and adds it to the unit discount', () => {
-    const items = spreadDiscount([toGa4Item(shirt), toGa4Item({ ...cap, quantity: 4 })], 100);
-    expect(items.map((i) => [i.price, i.discount])).toEqual([
-      [270, 130],
-      [90, 10],
-    ]);
-    const value = items.reduce((s, i) => s + i.price * i.quantity, 0);
-    expect(value).toBe(600 + 400 - 100);
-  });
-});
-
 describe('the data layer entries of the shop events', () => {
   it('batches list impressions four at a time', () => {
     const m = mapper();
@@ -356,8 +302,14 @@ describe('the data layer entries of the shop events', () => {
         payment_type: 'Faktura',
         shipping_tier: 'Hemleverans',
         items: [
-          { ...toGa4Item(shirt, { index: 0 }), price: 270, discount: 130 },
-          { ...toGa4Item({ ...cap, quantity: 4 }, { index: 1 }), price: 90, discount: 10 },
+          // The code's 100 kr shared 60 : 40, and the buckets of the prices after it.
+          { ...toGa4Item(shirt, { index: 0 }), price: 270, discount: 130, sales_type: '31-40%' },
+          {
+            ...toGa4Item({ ...cap, quantity: 4 }, { index: 1 }),
+            price: 90,
+            discount: 10,
+            sales_type: '6-10%',
+          },
         ],
       },
       user_email: 'e'.repeat(64),

@@ -1,4 +1,5 @@
 import { changedItem, type CartChange, type ItemData, type ListContext } from './items';
+import { linePrices } from './line-prices';
 
 /**
  * The shop's events (specification section 7) as Google Analytics 4 ecommerce entries of the tag
@@ -81,27 +82,17 @@ export const valueOf = (items: Ga4Item[]) =>
   round2(items.reduce((sum, i) => sum + i.price * i.quantity, 0));
 
 /**
- * A fixed amount spread over lines in proportion to their value (price × quantity), each share rounded
- * to 0.01 and the rounding remainder given to the first line: the shares add up to the amount exactly.
+ * Cart or order lines as items, in their order (`index`), an order-level discount taken off their
+ * unit prices: price × quantity adds up to what the shopper pays for the goods (line-prices.ts), and
+ * `discount` and `sales_type` describe the price after it.
  */
-export function discountShares(lines: { price: number; quantity: number }[], amount: number) {
-  const total = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  if (!lines.length || amount <= 0 || total <= 0) return lines.map(() => 0);
-  const shares = lines.map((l) => round2((amount * l.price * l.quantity) / total));
-  shares[0] = round2(shares[0]! + amount - shares.reduce((a, b) => a + b, 0));
-  return shares;
-}
-
-/** The items with an order-level discount taken off their unit prices (and added to their discount). */
-export function spreadDiscount(items: Ga4Item[], amount: number): Ga4Item[] {
-  const shares = discountShares(items, amount);
-  return items.map((item, i) => {
-    const perUnit = shares[i]! / item.quantity;
-    return perUnit
-      ? { ...item, price: round2(item.price - perUnit), discount: round2(item.discount + perUnit) }
-      : item;
-  });
-}
+const lineItems = (items: ItemData[], orderDiscount?: number) =>
+  linePrices(
+    items.map((i) => ({ price: i.price, quantity: i.quantity ?? 1 })),
+    orderDiscount,
+  ).map((p) =>
+    toGa4Item({ ...items[p.line]!, price: p.price, quantity: p.quantity }, { index: p.line }),
+  );
 
 /** The data of the events this mapping reads (client/events.ts `track` callers). */
 export interface ProductEvent {
@@ -219,14 +210,9 @@ export function createGa4Mapper(o: MapperOptions) {
       }
       case 'checkout:impression': {
         const d = data as CheckoutEvent;
-        return cartEvent(
-          'begin_checkout',
-          d.items.map((i, index) => toGa4Item(i, { index })),
-          d.currency,
-          {
-            coupon: d.coupon ?? undefined,
-          },
-        );
+        return cartEvent('begin_checkout', lineItems(d.items), d.currency, {
+          coupon: d.coupon ?? undefined,
+        });
       }
       case 'checkout:purchase':
         return purchase(data as PurchaseEvent);
@@ -247,10 +233,7 @@ export function createGa4Mapper(o: MapperOptions) {
   }
 
   function purchase(d: PurchaseEvent): DataLayerEntry[] {
-    const items = spreadDiscount(
-      d.items.map((i, index) => toGa4Item(i, { index })),
-      d.order_discount,
-    );
+    const items = lineItems(d.items, d.order_discount);
     const user = Object.fromEntries(HASHED.filter((k) => d[k]).map((k) => [k, d[k]]));
     return ecommerce(
       'purchase',

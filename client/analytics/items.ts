@@ -12,6 +12,10 @@ export interface ItemData {
   category: string;
   /** The size (SKU name), else the SKU id; absent when no SKU is chosen (cards, the product page). */
   variant?: string;
+  /**
+   * What one unit costs the shopper. A cart or order line's is its share of the line's total, not
+   * rounded: a unit that buy 3 pay 2 gives away is only in the total (a line of it alone costs 0).
+   */
   price: number;
   regularPrice: number;
   priceCampaign: boolean;
@@ -39,7 +43,7 @@ export const cartItemData = (i: CartItem, quantity = i.quantity): ItemData => ({
   brand: i.brand,
   category: i.categoryName,
   variant: i.size || String(i.skuId),
-  price: i.unitPrice.sellingIncVat,
+  price: i.totalPrice.sellingIncVat / i.quantity,
   regularPrice: i.unitPrice.regularIncVat,
   priceCampaign: i.priceCampaign,
   quantity,

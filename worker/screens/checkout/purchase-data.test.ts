@@ -122,6 +122,14 @@ describe('checkout:purchase data', () => {
     });
     expect(JSON.stringify(data)).not.toMatch(/anna|svensson|storgatan|0701234567|11122/i);
   });
+  it('prices a line by its total: a unit given away by buy 3 pay 2 costs 0', async () => {
+    const free = { ...order.items[0]!, skuId: 1002, quantity: 1, unitPrice: price(699) };
+    const data = await purchaseData({
+      ...order,
+      items: [{ ...free, totalPrice: { ...price(0), regularIncVat: 699 } }],
+    });
+    expect(data.items[0]).toMatchObject({ price: 0, regularPrice: 699, quantity: 1 });
+  });
   it('takes the e-mail hash kept at placement first, and leaves out what is missing', async () => {
     const data = await purchaseData(
       { ...order, billingAddress: { ...address, lastName: '', zip: ' ' } },
