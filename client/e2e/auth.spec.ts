@@ -387,8 +387,46 @@ test('an open tab renews the session on time, two tabs renew it once; an ended s
   await expect(other.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
+test('the panel the query opened hands what it covered back when it closes', async ({ page }) => {
+  await page.goto('/en/c/clothing?action=login');
+  await hydrated(page);
+  const panel = page.getByRole('dialog', { name: 'Log in' });
+  await expect(panel.getByLabel('Email')).toBeFocused();
+  const behind = page.locator('body > header, main, body > footer, body > section.consent');
+  await expect(behind).toHaveCount(4);
+  // The modal's rules hold them now (use-modal.ts), not the server's marks.
+  await expect(page.locator('[data-panel-inert]')).toHaveCount(0);
+  for (const part of await behind.all()) await expect(part).toHaveJSProperty('inert', true);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  for (const part of await behind.all()) await expect(part).toHaveJSProperty('inert', false);
+  await page.getByRole('link', { name: 'Log in' }).focus();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeFocused();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  test('the panel the query opens keeps Tab inside: what is behind it is inert', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/sv/c/shoes?action=login');
+    const panel = page.getByRole('dialog', { name: 'Logga in' });
+    await panel.getByLabel('E-postadress').focus();
+    for (const key of ['Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab']) {
+      await page.keyboard.press(key);
+      const where = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active === document.body || !active
+          ? 'outside the page'
+          : active.closest('[role=dialog]')
+            ? 'panel'
+            : active.outerHTML.slice(0, 80);
+      });
+      expect(['panel', 'outside the page'], `${key}: ${where}`).toContain(where);
+    }
+  });
+
   test('the Log in link opens the panel, its form logs in, the notice says so; logout is a form too', async ({
     page,
     browser,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { href } from '../../shared/routes';
 import { useApp } from '../app-context';
 import type { FrameProps } from '../auth/frame-props';
@@ -40,6 +40,14 @@ export function AccountPanel(props: AccountPanelProps & { opener?: HTMLElement }
   // What gets focus back on close: the link that opened the panel (the header's when it opened with the page).
   const opener = useRef<HTMLElement | null>(props.opener ?? null);
   const close = useCallback(() => setOpen(false), []);
+  // What the server made inert behind the panel (worker/chrome/account-control.tsx) is the modal's
+  // to handle from now on; before its effect runs, so that it marks (and later frees) them itself.
+  useLayoutEffect(() => {
+    for (const covered of document.querySelectorAll<HTMLElement>('[data-panel-inert]')) {
+      covered.inert = false;
+      covered.removeAttribute('data-panel-inert');
+    }
+  }, []);
   const panel = useModal(open, close, () =>
     opener.current?.isConnected
       ? opener.current

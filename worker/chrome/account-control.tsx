@@ -43,6 +43,17 @@ export function AccountControl({ shop }: { shop: Shop }) {
 }
 
 /** The account panel, rendered open when the address asks for it (`?action=login|create|reset|change`). */
+/**
+ * What the account panel opened by the query covers (the header, main, the footer, the cookie banner):
+ * inert from the first byte, so that without JavaScript, or before the panel hydrates, neither Tab nor a
+ * screen reader reaches what is behind it. The hydrated panel hands this over to its own modal rules
+ * (client/feedback/use-modal.ts), which undo only what they set: `data-panel-inert` marks these.
+ */
+export const coveredByPanel = (shop: Shop) =>
+  panelFromQuery(shop.url.searchParams, !!shop.customer)
+    ? { inert: true, 'data-panel-inert': '' }
+    : {};
+
 export function AccountPanelFromQuery({ shop }: { shop: Shop }) {
   const panel = panelFromQuery(shop.url.searchParams, !!shop.customer);
   if (!panel) return null;

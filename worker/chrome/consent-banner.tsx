@@ -1,4 +1,5 @@
 import { wayBack } from './way-back';
+import { coveredByPanel } from './account-control';
 import {
   CONSENT_CATEGORIES,
   CONSENT_ROOT_ID,
@@ -48,6 +49,7 @@ export function ConsentBanner({ shop, privacy }: { shop: Shop; privacy: PagePriv
         data-state={consent ? 'chosen' : 'ask'}
         data-scripts={new URLSearchParams(ids).toString() || undefined}
         data-load={allowsScript ? '' : undefined}
+        {...coveredByPanel(shop)}
       >
         <form method="post" action="/consent" className="consent-form">
           <input type="hidden" name="return" value={wayBack(shop.url)} />

@@ -8,7 +8,12 @@ import { freeShippingText } from './free-shipping';
 import { CachedHtml } from '../streaming/cached-html';
 import { Deferred } from '../streaming/deferred';
 import { ConsentSettingsLink } from './consent-banner';
-import { AccountControl, AccountNotice, AccountPanelFromQuery } from './account-control';
+import {
+  AccountControl,
+  AccountNotice,
+  AccountPanelFromQuery,
+  coveredByPanel,
+} from './account-control';
 import { FavoritesLink } from './favorites-link';
 import { MINI_CART } from './cart-parts';
 import { Island } from '../../client/islands/island';
@@ -60,7 +65,7 @@ function Undistracted({ shop, children }: { shop: Shop; children: ReactNode }) {
   const { t, link } = shop;
   return (
     <>
-      <header className="site-header undistracted">
+      <header className="site-header undistracted" {...coveredByPanel(shop)}>
         <SkipLink t={t} />
         <div className="header-row">
           <Logo t={t} link={link} />
@@ -69,7 +74,7 @@ function Undistracted({ shop, children }: { shop: Shop; children: ReactNode }) {
           </a>
         </div>
       </header>
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} {...coveredByPanel(shop)}>
         {children}
       </main>
       <AccountPanelFromQuery shop={shop} />
@@ -143,7 +148,7 @@ function Landing({ shop, page, children }: { shop: Shop; page: Page; children: R
   const { t, link } = shop;
   return (
     <>
-      <header className="site-header landing">
+      <header className="site-header landing" {...coveredByPanel(shop)}>
         <SkipLink t={t} />
         <div className="header-row">
           <Logo t={t} link={link} />
@@ -153,10 +158,10 @@ function Landing({ shop, page, children }: { shop: Shop; page: Page; children: R
         </div>
         <HeaderNotices shop={shop} />
       </header>
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} {...coveredByPanel(shop)}>
         {children}
       </main>
-      <footer className="site-footer small">
+      <footer className="site-footer small" {...coveredByPanel(shop)}>
         <p>{t('shop.footer')}</p>
       </footer>
       <AccountPanelFromQuery shop={shop} />
@@ -188,7 +193,7 @@ export function Layout({
   const { t, link } = shop;
   return (
     <>
-      <header className="site-header">
+      <header className="site-header" {...coveredByPanel(shop)}>
         <SkipLink t={t} />
         <div className="header-row">
           <Logo t={t} link={link} />
@@ -220,10 +225,10 @@ export function Layout({
         </div>
         <HeaderNotices shop={shop} />
       </header>
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} {...coveredByPanel(shop)}>
         {children}
       </main>
-      <footer className="site-footer">
+      <footer className="site-footer" {...coveredByPanel(shop)}>
         {footerMenu ? (
           <Deferred promise={footerMenu} fallback={null}>
             {(menu) => (
