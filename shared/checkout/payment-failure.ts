@@ -2,13 +2,15 @@ import type { MessageKey } from '../i18n/messages';
 
 /**
  * The provider's `?error=` values on /{lang}/checkout/klarna-fail (the original's names) and what
- * the page says: spec section 8's four card/pay-later failures. Missing or unknown (a denial) is
- * the generic "go back and try again".
+ * the page says: spec section 8's four card/pay-later failures, plus the embedded backend's
+ * `CartChanged` (the cart changed after the shopper went to payment; nothing was charged). Missing or
+ * unknown (a denial) is the generic "go back and try again".
  */
 export const PAYMENT_FAILURE_TEXT = {
   Error: 'paymentFailure.orderNotCreated',
   OutOfStock: 'paymentFailure.outOfStock',
   BlockedCustomer: 'paymentFailure.blockedCustomer',
+  CartChanged: 'paymentFailure.cartChanged',
 } as const satisfies Record<string, MessageKey>;
 export type PaymentFailure = keyof typeof PAYMENT_FAILURE_TEXT;
 

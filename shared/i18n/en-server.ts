@@ -41,6 +41,8 @@ export const enServer: ServerMessages = {
     outOfStock:
       'Unfortunately a product in your cart has run out of stock. Please review your cart and try again.',
     blockedCustomer: 'Could not create order since your user is blocked by the payment provider',
+    cartChanged:
+      'Your cart changed after you went to payment, so nothing has been charged. Go back to the checkout, check your order and pay again.',
     goBack: 'Go back',
   },
   confirmation: {

@@ -44,6 +44,8 @@ export const svServer = {
     outOfStock:
       'Tyvärr är en produkt i din varukorg slut i lager. Se över varukorgen och försök igen.',
     blockedCustomer: 'Kunde inte skapa order då din användare är blockerad hos betalleverantören',
+    cartChanged:
+      'Din varukorg har ändrats sedan du gick till betalningen, så inget har dragits. Gå tillbaka till kassan, kontrollera din order och betala igen.',
     goBack: 'Gå tillbaka',
   },
   confirmation: {

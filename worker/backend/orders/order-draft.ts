@@ -53,6 +53,9 @@ export interface OrderDraft {
 
 const minor = (major: number) => Math.round(major * 100);
 
+/** What the order of this quote costs the shopper (minor units, inc VAT). */
+export const orderTotal = (quote: Quote) => minor(quote.cart.summary.total.sellingPriceIncVat);
+
 /** The order of a quote whose shipping method is known (the caller checked it). */
 export function orderDraft(
   quote: Quote,
@@ -66,7 +69,7 @@ export function orderDraft(
   const goodsEx = minor(s.subTotal.sellingPriceExVat);
   const shippingFee = minor(s.shipping.feeIncVat);
   const shippingFeeEx = minor(s.shipping.feeExVat);
-  const total = minor(s.total.sellingPriceIncVat);
+  const total = orderTotal(quote);
   const totalEx = minor(s.total.sellingPriceExVat);
   const draft = {
     ...ids,

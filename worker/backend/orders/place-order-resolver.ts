@@ -3,6 +3,7 @@ import { customerOf } from '../identity/customer';
 import { PAYMENT_METHODS } from '../checkout/payment-methods';
 import { PROVIDERS } from '../payments/providers';
 import type { BackendContext } from '../scope';
+import { orderTotal } from './order-draft';
 import { checkedQuote, storeOrder, type PlaceOrderArgs, type StoredRequest } from './place-order';
 
 interface Attempt {
@@ -110,6 +111,7 @@ export async function placeOrder(graphqlArgs: PlaceOrderArgs, ctx: BackendContex
       languageId: quote.scope.language,
       marketId: quote.scope.market.alias,
       cartVersion: checked.cart.version,
+      total: orderTotal(quote),
       customerId: args.customerId,
     };
     if (await openSession(ctx.db, session, request, attempt)) return pending(session);

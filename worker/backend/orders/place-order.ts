@@ -17,6 +17,11 @@ export interface PlaceOrderArgs extends ScopeArgs {
 /** What a redirect payment keeps of placeOrder, to finish it on approval. */
 export interface StoredRequest extends PlaceOrderArgs {
   cartVersion: number;
+  /**
+   * The total the shopper confirmed in the checkout (orderTotal): the only amount its hosted page shows
+   * and approves. Absent in sessions opened before it was kept (their cart version still binds them).
+   */
+  total?: number;
 }
 
 /** Checks what an order needs and prices it; throws the shopper's coded error when it cannot be placed. */

@@ -12,6 +12,7 @@ import {
   failSession,
   loadSession,
   PAYMENT_TYPE,
+  stillConfirmed,
   type PaymentSession,
 } from './sessions';
 import { checkoutUrl, failureUrl, successUrl } from './return-urls';
@@ -37,6 +38,11 @@ function settled(session: PaymentSession, lang: PayLang) {
   return null;
 }
 
+/**
+ * The payment form, with the total the shopper confirmed in the checkout. A cart changed since (in
+ * another tab, or by a price) ends the session instead: its total is not on offer any more, and the
+ * failure page sends the shopper back to the checkout to see the new one.
+ */
 async function form(c: PayContext, session: PaymentSession, lang: PayLang, message?: PayMessage) {
   const t = PAY_TEXTS[lang];
   const ctx = backendContext(c);
@@ -47,6 +53,10 @@ async function form(c: PayContext, session: PaymentSession, lang: PayLang, messa
     ...session.request,
     languageId: lang === 'en' ? 'en-US' : 'sv-SE',
   });
+  if (!stillConfirmed(session.request, cart, quote)) {
+    await failSession(ctx.db, session.id, 'CartChanged');
+    return redirect(failureUrl(session.request, lang, 'CartChanged'));
+  }
   const page = PROVIDERS[session.method].page!(t);
   const action = `/_commerce/pay/${session.method}/${session.id}?lang=${lang}`;
   const body = `<p>${t.merchant}</p>

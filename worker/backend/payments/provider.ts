@@ -2,8 +2,11 @@ import type { CheckoutInput } from '../checkout/input';
 import type { CustomerType, PaymentKind } from '../checkout/payment-methods';
 import type { PayMessage, PayTexts } from './texts';
 
-/** The failure kinds the storefront's failure page knows (`?error=`); 'Denied' sends none. */
-export type PaymentFailure = 'Error' | 'OutOfStock' | 'BlockedCustomer' | 'Denied';
+/**
+ * The failure kinds the storefront's failure page knows (`?error=`); 'Denied' sends none.
+ * 'CartChanged': the cart is no longer what the shopper confirmed in the checkout (nothing charged).
+ */
+export type PaymentFailure = 'Error' | 'OutOfStock' | 'BlockedCustomer' | 'Denied' | 'CartChanged';
 
 /** The shopper's answer on a hosted page. */
 export type Decision =

@@ -1,4 +1,8 @@
+import { findCart } from '../cart/cart';
+import type { CartRow } from '../cart/cart-type';
+import type { Quote } from '../checkout/quote';
 import { ApiError } from '../errors';
+import { orderTotal } from '../orders/order-draft';
 import { checkedQuote, storeOrder, type StoredRequest } from '../orders/place-order';
 import type { BackendContext } from '../scope';
 import type { PaymentFailure } from './provider';
@@ -42,6 +46,15 @@ const FAILURES: Record<string, PaymentFailure> = {
   CUSTOMER_BLACKLISTED: 'BlockedCustomer',
 };
 
+/**
+ * The cart is still what the shopper confirmed in the checkout: the same version (lines, promo code)
+ * and the same total (prices, shipping). A version only grows, so a session that is not can never be
+ * paid: it ends as 'CartChanged'.
+ */
+export const stillConfirmed = (request: StoredRequest, cart: CartRow, quote: Quote) =>
+  cart.version === request.cartVersion &&
+  (request.total === undefined || orderTotal(quote) === request.total);
+
 /** A session that ended without an order stays ended (its page then sends the shopper back). */
 export async function failSession(db: D1Database, id: string, failure: PaymentFailure) {
   await db
@@ -57,8 +70,9 @@ export async function failSession(db: D1Database, id: string, failure: PaymentFa
  * The shopper approved, or the provider accepted the payment and will answer later (`pending`): the
  * order is stored now, from the checkout the session was opened with, on the cart version it was
  * priced on, in the same batch that marks the session approved (a pending one stays pending); the
- * stock is checked again and taken by that batch. A second answer finds the order (its public id is
- * the session id): nothing is stored twice.
+ * stock is checked again and taken by that batch. Only the confirmed total is ever approved: a cart
+ * changed since is 'CartChanged'. A second answer finds the order (its public id is the session id):
+ * nothing is stored twice.
  */
 export async function approveSession(
   ctx: BackendContext,
@@ -72,6 +86,7 @@ export async function approveSession(
     .bind(session.id, new Date().toISOString());
   try {
     const checked = await checkedQuote(ctx, session.request);
+    if (!stillConfirmed(session.request, checked.cart, checked.quote)) return 'CartChanged';
     const outcome = await storeOrder(ctx, checked, {
       publicId: session.id,
       paymentReference: session.id,
@@ -82,9 +97,18 @@ export async function approveSession(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (await orderExists(ctx.db, session.id)) return true;
+    if (await changedSince(ctx.db, session.request)) return 'CartChanged';
     return FAILURES[String(error.extensions.code)] ?? 'Error';
   }
-  return (await orderExists(ctx.db, session.id)) ? true : 'Error';
+  if (await orderExists(ctx.db, session.id)) return true;
+  // The batch stores nothing once the cart's version moved on (a change racing the approval).
+  return (await changedSince(ctx.db, session.request)) ? 'CartChanged' : 'Error';
+}
+
+/** The open cart is at another version than the session's (a refusal of the new cart is not its own). */
+async function changedSince(db: D1Database, request: StoredRequest) {
+  const cart = await findCart(db, request.cartId);
+  return !!cart && !cart.completed && cart.version !== request.cartVersion;
 }
 
 const orderExists = async (db: D1Database, publicId: string) =>

@@ -30,6 +30,11 @@ describe('checkout screens', () => {
     const html = await (await request('/sv/checkout/klarna-fail?error=OutOfStock')).text();
     expect(html).toMatch(/<h1>Tyvärr är en produkt i din varukorg slut i lager/);
     expect(html).toMatch(/href="\/sv\/kassan"[^>]*>Gå tillbaka/);
+    const changed = await (await request('/sv/checkout/klarna-fail?error=CartChanged')).text();
+    expect(changed).toMatch(
+      /<h1>Din varukorg har ändrats sedan du gick till betalningen, så inget/,
+    );
+    expect(changed).toMatch(/href="\/sv\/kassan"[^>]*>Gå tillbaka/);
     const unknown = await (await request('/en/checkout/klarna-fail?error=<x>')).text();
     expect(unknown).toContain('Something went wrong when creating your order');
   });

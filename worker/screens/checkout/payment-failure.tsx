@@ -1,13 +1,7 @@
+import { paymentFailureText } from '../../../shared/checkout/payment-failure';
 import { href } from '../../../shared/routes';
 import { alternatesFor, type Screen } from '../screen';
 import { pageTitle } from '../../../shared/page-title';
-
-/** The provider's `?error=` values (research 4.3) and their texts; anything else is the generic one. */
-const TEXTS = {
-  Error: 'paymentFailure.orderNotCreated',
-  OutOfStock: 'paymentFailure.outOfStock',
-  BlockedCustomer: 'paymentFailure.blockedCustomer',
-} as const;
 
 /**
  * /{lang}/checkout/klarna-fail: where a payment provider sends the shopper when it could not create
@@ -17,9 +11,7 @@ const TEXTS = {
 export const paymentFailureScreen: Screen = async (shop, match) => {
   const { t, link } = shop;
   const error = shop.url.searchParams.get('error') ?? '';
-  const key = Object.hasOwn(TEXTS, error)
-    ? TEXTS[error as keyof typeof TEXTS]
-    : 'paymentFailure.generic';
+  const key = paymentFailureText(error);
   const search = error ? `?${new URLSearchParams({ error })}` : '';
   return {
     title: pageTitle(t, t('paymentFailure.title')),
