@@ -174,7 +174,7 @@ export function createApp() {
     'GET',
     ['/:locale/account', '/:market/:locale/account'],
     shop,
-    async (c) => (await accountEntry(c)) ?? pages(c),
+    async (c) => (await accountEntry(c)) ?? (await pages(c)),
   );
   app.on(
     'POST',
