@@ -22,6 +22,8 @@ export const enServer: ServerMessages = {
       'The payment was cancelled and nothing was charged. Choose a payment option and try again.',
     cartChanged:
       'Your cart was changed in another tab or on another device. Check your order and place it again.',
+    customerTypeChanged:
+      'You switched between private person and business in another tab. Check your order and place it again.',
   },
   refused: {
     crossOrigin:

@@ -86,6 +86,42 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
     expect(await orders()).toBe(before! + 1);
   });
 
+  it('places no order as a private person that a page showed as a business: "Shop as" changed in another tab', async () => {
+    const cookie = await newCartCookie();
+    const orders = () =>
+      (env as unknown as { DB: D1Database }).DB.prepare(
+        'SELECT COUNT(*) AS n FROM orders',
+      ).first<number>('n');
+    const before = await orders();
+    // The page was shown to a business; the header in another tab switched back to private.
+    const business = {
+      ...ANNA,
+      customerType: 'ORGANIZATION',
+      company: 'Testbolaget AB',
+      organizationId: '556036-0793',
+      identityNumber: '',
+    };
+    const refused = await form(cookie, {
+      ...business,
+      intent: 'place',
+      attemptId: crypto.randomUUID(),
+    });
+    expect(refused.status).toBe(409);
+    const html = await refused.text();
+    expect(html).toContain('You switched between private person and business in another tab.');
+    expect(html).toContain('value="Testbolaget AB"');
+    expect(await orders()).toBe(before);
+  });
+
+  it('"Show shipping options" without JavaScript says a postcode not written as Sweden writes them at its field', async () => {
+    const res = await form(await newCartCookie(), { ...ANNA, zip: '12', intent: 'update' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toMatch(/id="checkout-zip-error"[^>]*>You have to enter a valid postal code/);
+    const fine = await form(await newCartCookie(), { ...ANNA, intent: 'update' });
+    expect(fine.status).toBe(200);
+  });
+
   it('places an invoice order once: 303 to the confirmation, its public id in an HttpOnly cookie and not in the URL; the same attempt again gives the same order', async () => {
     const cookie = await newCartCookie();
     const fields = { ...ANNA, intent: 'place', attemptId: crypto.randomUUID() };

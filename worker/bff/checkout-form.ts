@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CheckoutFormState } from '../../client/checkout/form-state';
 import { vatIncludedFor, type CustomerType } from '../../shared/cookies';
 import { LANGUAGE_ID } from '../../shared/locales';
+import { parsePostcode } from '../../shared/checkout/postcode';
 import { href, matchRoute } from '../../shared/routes';
 import type { CartApi } from '../commerce/cart';
 import { CommerceError } from '../commerce/errors';
@@ -111,7 +112,11 @@ export const checkoutForm = (render: RenderCheckout) =>
             return render(c, { ...form, errors: { promoCode: t('form.required') } }, 400);
           await cart.setPromoCode(shop.cartId, code);
           values.promoCode = '';
-        } else return render(c, form, 200);
+        } else if (values.zip && !parsePostcode(shop.checkoutMarket.country.code, values.zip).ok)
+          // "Show shipping options" (or Enter) without JavaScript: a postcode not written as the
+          // country writes them is said at its field, as the island says it.
+          return render(c, { ...form, errors: { zip: t('form.invalidPostcode') } }, 400);
+        else return render(c, form, 200);
         return render(c, focused, 200);
       } catch (error) {
         const code = error instanceof CommerceError ? (error.code ?? '') : '';

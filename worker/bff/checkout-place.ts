@@ -52,6 +52,11 @@ export async function placeFromForm(
 ) {
   const shop = c.get('shop');
   const { t } = shop;
+  // "Shop as" changed in another tab since this page was shown (the cookie is the tab's): the page
+  // again in the type now chosen, never an organisation's order placed as a private one.
+  const shownType = form.values.customerType;
+  if (shownType && shownType !== shop.customerType)
+    return render(c, { ...form, notice: notice(t('checkout.customerTypeChanged')) }, 409);
   const country = shop.checkoutMarket.country.code;
   const checked = validateCheckout(
     { ...form.values, customerType: shop.customerType },
