@@ -141,10 +141,14 @@ export class LiveHub extends DurableObject {
   /**
    * A one-time key's use (worker/bff/cart-add.ts): 'first' claims it (nobody has, or a first use
    * went quiet for ONCE_LEASE_MS: it was cut off), 'pending' while the first use runs, 'done' with
-   * the cart it went to (for ONCE_HANDOVER_MS after it settled). Storage calls run one request at a time here, so two uses at once never
-   * both get 'first'.
+   * the cart it went to (for ONCE_HANDOVER_MS after it settled). Two uses at once never both get
+   * 'first' (alone).
    */
-  async claimOnce(now = Date.now()): Promise<OnceClaim> {
+  claimOnce(now = Date.now()): Promise<OnceClaim> {
+    return this.alone(() => this.claimOnceNow(now));
+  }
+
+  private async claimOnceNow(now: number): Promise<OnceClaim> {
     const kept = await this.ctx.storage.get<KeptOnce>('once');
     if (kept?.cart !== undefined)
       return { state: 'done', cart: now - kept.at < ONCE_HANDOVER_MS ? kept.cart : '' };
@@ -168,7 +172,11 @@ export class LiveHub extends DurableObject {
    * from at login: copies of one guest cart (two logins at once) merge once, and a copy of the shared
    * cart itself (a login over a cart cookie that outlived the last login) merges not at all.
    */
-  async claimCart(device: string, origin = ''): Promise<{ id: string; merge?: string }> {
+  claimCart(device: string, origin = ''): Promise<{ id: string; merge?: string }> {
+    return this.alone(() => this.claimCartNow(device, origin));
+  }
+
+  private async claimCartNow(device: string, origin: string) {
     const shared = await this.ctx.storage.get<string>('cart');
     if (!shared) {
       if (device) await this.ctx.storage.put('cart', device);
@@ -203,7 +211,11 @@ export class LiveHub extends DurableObject {
    * '' when `from` was ordered or gone) unless another device moved it meanwhile; the other devices
    * hear `cart` when the cart changed.
    */
-  async settleCart(from: string, to: string, changed: boolean) {
+  settleCart(from: string, to: string, changed: boolean) {
+    return this.alone(() => this.settleCartNow(from, to, changed));
+  }
+
+  private async settleCartNow(from: string, to: string, changed: boolean) {
     const shared = (await this.ctx.storage.get<string>('cart')) ?? '';
     if (to !== shared && (shared === from || shared === '')) {
       if (to) await this.ctx.storage.put('cart', to);
@@ -213,5 +225,14 @@ export class LiveHub extends DurableObject {
       if (merged.size) await this.ctx.storage.delete([...merged.keys()]);
     }
     if (changed) this.publish({ type: 'cart' });
+  }
+
+  /**
+   * A read, then a write, of this object's storage with no other request in between. Input gates do
+   * not cover a sequence of storage calls: two logins' claims of one guest cart's copies both read
+   * "not merged" before either wrote it, and merged it twice (auth-flows.test, under load).
+   */
+  private alone<T>(work: () => Promise<T>): Promise<T> {
+    return this.ctx.blockConcurrencyWhile(work);
   }
 }
