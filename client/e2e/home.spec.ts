@@ -42,6 +42,29 @@ test('sv on a phone: the main menu waits behind one button and lists the second 
   await expect(page).toHaveURL(/\/sv\/c\/shoes\/everyday-shoes$/);
 });
 
+test('sv on a wide screen: Escape hides the menu flyout the focus is in, Tab then goes past it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/sv');
+  await expect(page.locator('html[data-disclosures]')).toHaveCount(1);
+  const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
+  const top = menu.locator('.menu > .has-children > a').first();
+  const flyout = menu.locator('.menu > .has-children > .submenu').first();
+  await top.focus();
+  await expect(flyout).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(flyout).toBeHidden();
+  await expect(top).toBeFocused();
+  // Past the hidden links to the next item; back, the flyout opens again.
+  await page.keyboard.press('Tab');
+  await expect(menu.locator('.menu > li').nth(1).locator('> a')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(top).toBeFocused();
+  await expect(flyout).toBeVisible();
+});
+
 test('en on a phone: the menu closes on Escape (focus back on its button) and on a click outside', async ({
   page,
 }) => {
