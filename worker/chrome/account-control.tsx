@@ -42,7 +42,6 @@ export function AccountControl({ shop }: { shop: Shop }) {
   );
 }
 
-/** The account panel, rendered open when the address asks for it (`?action=login|create|reset|change`). */
 /**
  * What the account panel opened by the query covers (the header, main, the footer, the cookie banner):
  * inert from the first byte, so that without JavaScript, or before the panel hydrates, neither Tab nor a
@@ -54,6 +53,7 @@ export const coveredByPanel = (shop: Shop) =>
     ? { inert: true, 'data-panel-inert': '' }
     : {};
 
+/** The account panel, rendered open when the address asks for it (`?action=login|create|reset|change`). */
 export function AccountPanelFromQuery({ shop }: { shop: Shop }) {
   const panel = panelFromQuery(shop.url.searchParams, !!shop.customer);
   if (!panel) return null;

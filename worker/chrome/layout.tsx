@@ -63,9 +63,10 @@ function Logo({ t, link }: { t: Shop['t']; link: Shop['link'] }) {
 /** The undistracted layout (checkout): the top bar with the logo and the way back, nothing to wander off to. */
 function Undistracted({ shop, children }: { shop: Shop; children: ReactNode }) {
   const { t, link } = shop;
+  const covered = coveredByPanel(shop);
   return (
     <>
-      <header className="site-header undistracted" {...coveredByPanel(shop)}>
+      <header className="site-header undistracted" {...covered}>
         <SkipLink t={t} />
         <div className="header-row">
           <Logo t={t} link={link} />
@@ -74,7 +75,7 @@ function Undistracted({ shop, children }: { shop: Shop; children: ReactNode }) {
           </a>
         </div>
       </header>
-      <main id="main" tabIndex={-1} {...coveredByPanel(shop)}>
+      <main id="main" tabIndex={-1} {...covered}>
         {children}
       </main>
       <AccountPanelFromQuery shop={shop} />
@@ -146,9 +147,10 @@ function CustomerTypeSwitch({ shop }: { shop: Shop }) {
  */
 function Landing({ shop, page, children }: { shop: Shop; page: Page; children: ReactNode }) {
   const { t, link } = shop;
+  const covered = coveredByPanel(shop);
   return (
     <>
-      <header className="site-header landing" {...coveredByPanel(shop)}>
+      <header className="site-header landing" {...covered}>
         <SkipLink t={t} />
         <div className="header-row">
           <Logo t={t} link={link} />
@@ -158,10 +160,10 @@ function Landing({ shop, page, children }: { shop: Shop; page: Page; children: R
         </div>
         <HeaderNotices shop={shop} />
       </header>
-      <main id="main" tabIndex={-1} {...coveredByPanel(shop)}>
+      <main id="main" tabIndex={-1} {...covered}>
         {children}
       </main>
-      <footer className="site-footer small" {...coveredByPanel(shop)}>
+      <footer className="site-footer small" {...covered}>
         <p>{t('shop.footer')}</p>
       </footer>
       <AccountPanelFromQuery shop={shop} />
@@ -191,9 +193,10 @@ export function Layout({
       </Landing>
     );
   const { t, link } = shop;
+  const covered = coveredByPanel(shop);
   return (
     <>
-      <header className="site-header" {...coveredByPanel(shop)}>
+      <header className="site-header" {...covered}>
         <SkipLink t={t} />
         <div className="header-row">
           <Logo t={t} link={link} />
@@ -225,10 +228,10 @@ export function Layout({
         </div>
         <HeaderNotices shop={shop} />
       </header>
-      <main id="main" tabIndex={-1} {...coveredByPanel(shop)}>
+      <main id="main" tabIndex={-1} {...covered}>
         {children}
       </main>
-      <footer className="site-footer" {...coveredByPanel(shop)}>
+      <footer className="site-footer" {...covered}>
         {footerMenu ? (
           <Deferred promise={footerMenu} fallback={null}>
             {(menu) => (
