@@ -1,3 +1,4 @@
+import { cartWith, skuInStock } from './checkout-helpers';
 import { expect, hydrated, test } from './fixtures';
 
 /**
@@ -53,3 +54,45 @@ test('the search suggestion the arrow keys chose is outlined, not only tinted', 
   });
   expect(outline).toBe('solid 2px');
 });
+
+// Tab through a page while the cookie banner asks: no control outside the banner may end entirely
+// under it (WCAG 2.4.11). At 320 × 700, 45 of 56 stops on the start page did.
+for (const [width, height] of [
+  [320, 700],
+  [640, 400],
+  [1280, 720],
+] as const) {
+  test(`${width} × ${height}: the cookie banner never covers the focused control`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const paths = ['/sv', '/sv/c/clothing/tops'];
+    if (width === 320) {
+      await cartWith(page, skuInStock(30), 'sv');
+      paths.push('/sv/kassan');
+    }
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('#consent')).toBeVisible();
+      let outside = 0;
+      for (let stop = 0; stop < 50; stop++) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate(() => {
+          const control = document.activeElement;
+          const banner = document.getElementById('consent')!;
+          if (!control || control === document.body || banner.contains(control)) return null;
+          const { top } = control.getBoundingClientRect();
+          return {
+            name: control.outerHTML.slice(0, 80),
+            top,
+            bannerTop: banner.getBoundingClientRect().top,
+          };
+        });
+        if (!focus) continue;
+        outside++;
+        expect(focus.top, `${path}, stop ${stop}: ${focus.name}`).toBeLessThan(focus.bannerTop);
+      }
+      expect(outside, `${path}: Tab stops outside the banner`).toBeGreaterThan(20);
+    }
+  });
+}
