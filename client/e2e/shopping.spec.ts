@@ -88,6 +88,9 @@ for (const locale of ['sv', 'en'] as const) {
 
     await page.getByRole('button', { name: text.addToCart }).click();
     await expect(page.getByTestId('add-to-cart-message')).toHaveText(text.pickSize);
+    // The focus goes to the sizes, whose group is described by the message.
+    await expect(page.locator('.sizes input:focus')).toHaveCount(1);
+    await expect(page.locator('.sizes')).toHaveAccessibleDescription(text.pickSize);
 
     await pickSizeInStock(page);
     await page.getByRole('button', { name: text.addToCart }).click();

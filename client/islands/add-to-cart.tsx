@@ -51,7 +51,10 @@ export function AddToCart({
   const single = skus.length === 1 ? skus[0]! : null;
   const [skuId, setSkuId] = useState<number | null>(single?.skuId ?? null);
   const [quantity, setQuantity] = useState(1);
-  const [message, setMessage] = useState<{ text: string; kind: 'error' | 'ok' } | null>(null);
+  // `size`: the message says a size is missing, so the size group points at it.
+  const [message, setMessage] = useState<{ text: string; kind: 'error' | 'ok'; size?: 1 } | null>(
+    null,
+  );
   // The plain form's result leads the form (#buy), so it is what is seen and read first; it stays
   // until the next add.
   const [posted, setPosted] = useState(result ?? null);
@@ -84,7 +87,9 @@ export function AddToCart({
     dropFromAddress(CART_RESULT_PARAM);
     if (busy) return;
     if (!sku) {
-      setMessage({ text: t('product.sizeRequired'), kind: 'error' });
+      setMessage({ text: t('product.sizeRequired'), kind: 'error', size: 1 });
+      // To the group that wants the answer, which names the message (aria-describedby).
+      e.currentTarget.querySelector<HTMLInputElement>('.sizes input:enabled')?.focus();
       return;
     }
     const limit = limitMessage(quantity);
@@ -134,7 +139,13 @@ export function AddToCart({
       ) : (
         <fieldset
           className="sizes"
-          aria-describedby={posted === 'size' ? `${CART_ADD_FRAGMENT}-result` : undefined}
+          aria-describedby={
+            posted === 'size'
+              ? `${CART_ADD_FRAGMENT}-result`
+              : message?.size
+                ? `${CART_ADD_FRAGMENT}-message`
+                : undefined
+          }
         >
           <legend>{t('product.size')}</legend>
           {skus.map((s) => (
@@ -200,6 +211,7 @@ export function AddToCart({
         {soldOut ? t('product.soldOut') : busy ? t('product.adding') : t('product.addToCart')}
       </button>
       <p
+        id={`${CART_ADD_FRAGMENT}-message`}
         className={`message ${message?.kind ?? ''}`}
         role={message?.kind === 'error' ? 'alert' : 'status'}
         data-testid="add-to-cart-message"
