@@ -200,7 +200,11 @@ test('removing lines from the cart panel by keyboard keeps the focus in the pane
   await expect(removes.first()).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Din varukorg är tom')).toBeVisible();
+  // The focused heading says so (the tester heard only "Varukorg, rubrik").
   await expect(dialog.getByRole('heading', { name: 'Varukorg' })).toBeFocused();
+  await expect(dialog.getByRole('heading', { name: 'Varukorg' })).toHaveAccessibleDescription(
+    'Din varukorg är tom',
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

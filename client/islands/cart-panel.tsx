@@ -43,7 +43,12 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
         aria-labelledby="cart-title"
       >
         <div className="cart-head">
-          <h2 id="cart-title" tabIndex={-1}>
+          {/* Where the focus goes when the last line is removed: it then says the cart is empty. */}
+          <h2
+            id="cart-title"
+            tabIndex={-1}
+            aria-describedby={items.length ? undefined : 'cart-empty'}
+          >
             {t('cart.title')}
           </h2>
           <button
@@ -64,7 +69,9 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
           </p>
         ) : null}
         {items.length === 0 ? (
-          <p className="cart-empty">{t('cart.empty')}</p>
+          <p id="cart-empty" className="cart-empty">
+            {t('cart.empty')}
+          </p>
         ) : (
           <ul className="cart-items">
             {items.map((item, i) => (
