@@ -30,8 +30,21 @@ const browserIntl = {
     );
   },
 };
+// Our imports of React's CommonJS modules go through ES module re-exports (client/esm/); React's own
+// and other packages' imports, and the re-exports themselves, resolve as usual.
+const reactEsm = {
+  name: 'react-esm',
+  setup(b) {
+    const shims = { react: 'react.ts', 'react/jsx-runtime': 'jsx-runtime.ts' };
+    b.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) =>
+      args.importer.includes('/node_modules/') || args.importer.includes('/client/esm/')
+        ? undefined
+        : { path: new URL(`./esm/${shims[args.path]}`, import.meta.url).pathname },
+    );
+  },
+};
 const result = await build({
-  plugins: [browserIntl],
+  plugins: [browserIntl, reactEsm],
   // rosetta's dlv would resolve to its "browser" file, a UMD wrapper around the same function that
   // also drags in esbuild's CommonJS helpers; its ES module is the same code in ~150 bytes. Resolved
   // from rosetta's folder, wherever npm put dlv for it.
