@@ -9,8 +9,8 @@ export const chosenShipping = (checkout: BrowserCheckout, selected: string) =>
 
 /**
  * The shipping options for the postcode as radios. Before a postcode: what to do; for a postcode no
- * carrier reaches: the specification's text (section 8). The message region is live, so a change
- * the island brings in is announced.
+ * carrier reaches: the specification's text (section 8); with options, that they are here. The
+ * message region is live, so a change the island brings in is announced.
  */
 export function ShippingOptions({
   checkout,
@@ -42,7 +42,7 @@ export function ShippingOptions({
             ? t('checkout.shippingNeedsPostcode')
             : checkout.shipping === 'unknownPostcode'
               ? t('checkout.noShippingOptions')
-              : '')}
+              : t('checkout.shippingShown'))}
       </p>
       {checkout.shippingOptions.map((o) => (
         <label key={o.id} className="option">

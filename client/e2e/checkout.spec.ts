@@ -55,6 +55,10 @@ test('sv: a private shopper pays by invoice with a personal number, end to end',
   // The island asks for the postcode's options as it is typed: no page load.
   await expect(page.getByRole('radio', { name: /Hämta hos ombud/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Expressleverans/ })).toBeVisible();
+  // Their coming is said in the live region (a screen reader heard nothing before).
+  await expect(page.getByTestId('shipping-status')).toHaveText(
+    'Fraktalternativen för ditt postnummer:',
+  );
   await page.getByRole('radio', { name: /Hemleverans/ }).check();
   await page.getByRole('radio', { name: 'Faktura' }).check();
   // The invoice needs it: required, not "(valfritt)".

@@ -37,6 +37,7 @@ export const svCheckout = {
     shipping: 'Välj fraktsätt',
     shippingNeedsPostcode: 'Ange ditt postnummer för att se tillgängliga fraktalternativ',
     noShippingOptions: 'Hittade inga fraktalternativ för angivet postnummer',
+    shippingShown: 'Fraktalternativen för ditt postnummer:',
     shippingRequired: 'Välj ett fraktsätt',
     paymentMethod: 'Välj betalsätt',
     paymentRequired: 'Välj ett betalsätt',
