@@ -19,6 +19,8 @@ interface SectionsProps extends CheckoutFormProps {
   busy: boolean;
   /** The order is on its way (the form was sent); a second click sends nothing. */
   placing?: boolean;
+  /** The live prices show a cart changed in another tab (said above the lines, focus stays). */
+  cartNotice?: string | null;
   /** Live prices could not be had (said beside the shipping options, focus stays where it is). */
   quoteError?: string | null;
   /** Show the personal number (needed for invoice only). */
@@ -83,6 +85,11 @@ export function CheckoutSections(p: SectionsProps) {
         <div className="checkout-main">
           <section className="checkout-section" aria-labelledby="checkout-cart-title">
             <h2 id="checkout-cart-title">{t('cart.title')}</h2>
+            {p.cartNotice ? (
+              <p className="message error" role="alert">
+                {p.cartNotice}
+              </p>
+            ) : null}
             {items.length ? (
               <>
                 <CartLines items={items} lineErrors={form.lineErrors} focus={form.focus} />

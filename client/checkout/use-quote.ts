@@ -13,7 +13,8 @@ export interface QuoteChoices {
 /**
  * The checkout priced live (POST /checkout/quote): shipping options for the postcode and totals for
  * the chosen shipping. Requests are debounced (150 ms, as the original) and only the newest answer
- * counts; a failure keeps the last checkout and says so.
+ * counts; a failure keeps the last checkout and says so. `cartKey`: the key of the cart the last
+ * answer showed (worker/edge/shown-cart.ts).
  */
 export function useQuote(
   initial: BrowserCheckout,
@@ -22,6 +23,7 @@ export function useQuote(
   const [checkout, setCheckout] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [cartKey, setCartKey] = useState<string>();
   const latest = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const requote = useCallback(
@@ -30,7 +32,7 @@ export function useQuote(
       timer.current = setTimeout(() => {
         const ticket = ++latest.current;
         setBusy(true);
-        void postJson<{ checkout: BrowserCheckout }>('/checkout/quote', {
+        void postJson<{ checkout: BrowserCheckout; cartKey: string }>('/checkout/quote', {
           ...scope,
           ...choices,
         }).then((answer) => {
@@ -40,11 +42,12 @@ export function useQuote(
           else {
             setError(null);
             setCheckout(answer.data.checkout);
+            setCartKey(answer.data.cartKey);
           }
         });
       }, 150);
     },
     [scope.locale, scope.market, scope.customerType],
   );
-  return { checkout, busy, error, requote };
+  return { checkout, busy, error, requote, cartKey };
 }

@@ -610,3 +610,36 @@ test('“choose shipping” said before the shipping options came goes once one 
   await page.getByRole('button', { name: 'Complete order' }).click();
   await expect(page).toHaveURL(/\/_commerce\/pay\/card\//);
 });
+
+test('sv: a cart changed in another tab shows in the live prices, is said, and is the cart ordered (no refusal first)', async ({
+  page,
+}) => {
+  await cartWith(page, skuInStock(40), 'sv');
+  await page.goto('/sv/kassan');
+  await hydrated(page);
+  const lines = page.locator('.checkout-form .checkout-line');
+  await expect(lines).toHaveCount(1);
+  // Another tab adds a product to the same cart.
+  const res = await page.request.post('/graphql', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      operationName: 'addToCart',
+      variables: { skuId: skuInStock(41), quantity: 1 },
+      locale: 'sv',
+      market: 'se',
+    },
+  });
+  expect(res.status()).toBe(200);
+  await fillAddress(page, ANNA);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Din varukorg ändrades i en annan flik eller på en annan enhet. Se över den innan du slutför köpet.',
+  );
+  await expect(lines).toHaveCount(2);
+  await page.getByRole('radio', { name: 'Faktura' }).check();
+  await page.getByLabel(/^Personnummer/).fill('121212-1212');
+  await page.getByLabel(/Jag har läst och godkänner/).check();
+  await page.getByRole('button', { name: 'Slutför köp' }).click();
+  // The cart shown is the cart ordered, at the first press.
+  await expect(page).toHaveURL(/\/sv\/kassan\/bekraftelse$/);
+  await expect(page.locator('.confirmation .checkout-line')).toHaveCount(2);
+});

@@ -41,11 +41,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
   // Before hydration every field is there (a plain form cannot show one on choice); after, the
   // personal number shows when invoice is chosen.
   const [live, setLive] = useState(false);
-  const { checkout, busy, error, requote } = useQuote(props.checkout, {
+  const { checkout, busy, error, requote, cartKey } = useQuote(props.checkout, {
     locale,
     market: props.market,
     customerType: props.customerType,
   });
+  // A live price that shows a cart changed elsewhere says so, and the order is then placed for the
+  // cart shown now (the attempt carries the key of the cart the page shows: worker/edge/shown-cart.ts).
+  const [attempt, shownKey] = form.attemptId.split('_');
+  const cartChanged = !!shownKey && !!cartKey && cartKey !== shownKey;
   const choose = (change: Partial<typeof choices>, quote: boolean) => {
     const next = { ...choices, ...change };
     setChoices(next);
@@ -112,7 +116,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <CheckoutSections
         {...props}
         checkout={online ? checkout : { ...checkout, blocked: true }}
-        form={{ ...form, errors }}
+        form={{ ...form, errors, attemptId: cartKey ? `${attempt}_${cartKey}` : form.attemptId }}
+        cartNotice={cartChanged ? t('checkout.cartChangedElsewhere') : null}
         quoteError={error}
         busy={busy}
         placing={placingShown}

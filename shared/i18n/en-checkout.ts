@@ -57,6 +57,8 @@ export const enCheckout: CheckoutMessages = {
     summary: 'Order summary',
     showShipping: 'Show shipping options',
     changeCountry: 'Change country',
+    cartChangedElsewhere:
+      'Your cart was changed in another tab or on another device. Check it before you place your order.',
     updating: 'Updating the prices…',
   },
 };

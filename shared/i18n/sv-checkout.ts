@@ -56,5 +56,7 @@ export const svCheckout = {
     showShipping: 'Visa fraktalternativ',
     changeCountry: 'Byt land',
     updating: 'Priserna uppdateras …',
+    cartChangedElsewhere:
+      'Din varukorg ändrades i en annan flik eller på en annan enhet. Se över den innan du slutför köpet.',
   },
 } as const;

@@ -4,6 +4,7 @@ import { CUSTOMER_TYPES } from '../../shared/cookies';
 import { LANGUAGE_ID } from '../../shared/locales';
 import { browserCheckout, type BrowserCheckout } from '../../shared/types';
 import { commerceFor } from '../edge/commerce-for';
+import { shownCartKey } from '../edge/shown-cart';
 import { cartIdOf } from '../edge/cookies';
 import { log } from '../log';
 import { jsonAction, type Answer } from './action';
@@ -21,13 +22,14 @@ const Body = z
 
 /**
  * The checkout island's live prices (POST /checkout/quote): shipping options for the postcode and
- * the totals for the chosen option, for the cart in the HttpOnly cookie. Stores nothing.
+ * the totals for the chosen option, for the cart in the HttpOnly cookie, with the key of the cart it
+ * shows (edge/shown-cart.ts: the island places its order for that cart). Stores nothing.
  */
 export const checkoutQuote = jsonAction({
   endpoint: 'checkout-quote',
   schema: Body,
   invalid: (_, t) => [{ message: t('error.generic'), code: ERROR_CODE.badRequest }],
-  run: async (c, body, t): Promise<Answer<{ checkout: BrowserCheckout }>> => {
+  run: async (c, body, t): Promise<Answer<{ checkout: BrowserCheckout; cartKey: string }>> => {
     const cartId = cartIdOf(c);
     if (!cartId)
       return { errors: [{ message: t('cart.failed'), code: 'CART_NOT_FOUND' }], status: 404 };
@@ -44,7 +46,8 @@ export const checkoutQuote = jsonAction({
       shippingId: shippingId > 0 ? shippingId : null,
       paymentId: null,
     });
-    if (!error) return { data: { checkout: browserCheckout(data) } };
+    if (!error)
+      return { data: { checkout: browserCheckout(data), cartKey: shownCartKey(data.cart) } };
     const gone = error.code === 'CART_NOT_FOUND';
     if (!gone) log('warn', 'checkout quote failed', { requestId: c.get('requestId'), error });
     return {
