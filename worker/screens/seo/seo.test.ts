@@ -20,6 +20,16 @@ describe('robots.txt and sitemaps', () => {
     expect(text).not.toMatch(/Disallow: \/sv\/c\//);
   });
 
+  it('robots.txt keeps crawlers out of every market’s personal pages, and answers while the commerce API does not', async () => {
+    const down = { MARKETS_IN_PATH: 'true', COMMERCE_API_URL: 'http://127.0.0.1:9/graphql' };
+    const res = await request('/robots.txt', {}, down);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    for (const line of ['Disallow: /*/sv/kassan', 'Disallow: /*/en/my-account/settings'])
+      expect(text).toContain(line);
+    expect(text).toContain('Sitemap: http://shop.test/sitemap.xml');
+  });
+
   it('the index lists page, list and product sitemaps; every product is in one, with sv and en alternates', async () => {
     const index = await (await request('/sitemap.xml')).text();
     expect(index).toContain('<loc>http://shop.test/sitemap-pages.xml</loc>');

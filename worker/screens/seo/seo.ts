@@ -141,10 +141,13 @@ export async function sitemapPart(c: Context<WorkerEnv>) {
   return urlset(products.map((x) => urlEntry(both(x.path))).join(''));
 }
 
-/** /robots.txt: lists and products are open; personal pages, search results and filtered lists are not. */
-export async function robots(c: Context<WorkerEnv>) {
-  const p = await prefixes(c);
-  const prefix = p.market ? `/${p.market}` : '';
+/**
+ * /robots.txt: lists and products are open; personal pages, search results and filtered lists are not,
+ * in every market when markets are in the path (`/*` stands for each). It asks the commerce API
+ * nothing: a robots.txt that fails tells a crawler to keep out of the whole site.
+ */
+export function robots(c: Context<WorkerEnv>) {
+  const prefix = c.get('config').MARKETS_IN_PATH ? '/*' : '';
   const lines = ['User-agent: *', 'Allow: /'];
   for (const locale of LOCALES) {
     for (const name of PRIVATE_PAGES)
@@ -166,7 +169,7 @@ export async function robots(c: Context<WorkerEnv>) {
     'Disallow: /graphql',
     'Disallow: /_commerce/',
     '',
-    `Sitemap: ${p.origin}/sitemap.xml`,
+    `Sitemap: ${new URL(c.req.url).origin}/sitemap.xml`,
     '',
   );
   return c.text([...new Set(lines)].join('\n'), 200, { 'cache-control': 'public, max-age=3600' });
