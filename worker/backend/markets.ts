@@ -12,7 +12,7 @@ export interface MarketSpec {
   currency: CurrencySpec;
   defaultLanguage: string;
   allowedLanguages: readonly string[];
-  /** Minor units of the market's currency, inc VAT. */
+  /** Minor units of the market's currency, inc VAT; goods strictly over it ship free (499 kr pays). */
   freeShippingOver: number;
   shippingFee: number;
   /** Whose conventions the market's money follows in every interface language (money.ts formatMoney). */

@@ -52,6 +52,18 @@ export const minOrderFor = (promo: Promo, scope: Scope) =>
   Math.round(promo.minOrder * scope.currency.perSek);
 
 /**
+ * Free shipping is for goods strictly over the threshold, as every text promises it ("Fri frakt över
+ * 499 kr"): goods of exactly 499 kr pay the fee. `left` is what the goods lack, one minor unit at the
+ * threshold itself, so it is above 0 exactly when the fee is charged; 0 when free; -100 (the Merchant
+ * API's -1, "no threshold") when `freeOver` is null.
+ */
+export function freeShippingFor(freeOver: number | null, goods: number) {
+  if (freeOver === null) return { free: false, left: -100 };
+  const free = goods > freeOver;
+  return { free, left: free ? 0 : freeOver + 1 - goods };
+}
+
+/**
  * The shipping method the summary prices: the market's standard fee until the checkout picks one.
  * `freeOver` null: never free (amountLeftToFreeShipping -1, the Merchant API's "no threshold").
  */
@@ -88,11 +100,10 @@ export function summarise(
   const share = (l: { total: number }) => (goods > 0 ? (promoInc * l.total) / goods : 0);
   const promoEx = Math.round(lines.reduce((s, l) => s + exVat(share(l), l.vatRate), 0));
   const afterPromo = goods - promoInc;
-  const free = shipping.freeOver !== null && afterPromo >= shipping.freeOver;
+  const { free, left } = freeShippingFor(shipping.freeOver, afterPromo);
   const fee = lines.length === 0 || free ? 0 : shipping.fee;
   const standard = standardVat(scope.market);
   const feeEx = exVat(fee, standard);
-  const left = shipping.freeOver === null ? -100 : Math.max(0, shipping.freeOver - afterPromo);
   const f = (minor: number) => formatMoney(minor, scope.currency, scope.moneyLocale);
   const vatByRate = new Map<number, number>();
   for (const l of lines) {

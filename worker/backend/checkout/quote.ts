@@ -1,6 +1,6 @@
 import { apiError } from '../errors';
 import { cartType, type CartRow, type PriceCart } from '../cart/cart-type';
-import type { ShippingChoice } from '../cart/pricing';
+import { freeShippingFor, type ShippingChoice } from '../cart/pricing';
 import { standardVat } from '../markets';
 import { exVat, formatMoney, major } from '../money';
 import { scopeOf, type BackendContext, type Scope, type ScopeArgs } from '../scope';
@@ -74,8 +74,8 @@ function shippingChoice(scope: Scope, m: ShippingMethod): ShippingChoice {
 
 function shippingOption(scope: Scope, m: ShippingMethod, goods: number, selected: boolean) {
   const threshold = m.freeOverThreshold ? scope.market.freeShippingOver : null;
-  const fee = threshold !== null && goods >= threshold ? 0 : m.fee;
-  const left = threshold === null ? -100 : Math.max(0, threshold - goods);
+  const { free, left } = freeShippingFor(threshold, goods);
+  const fee = free ? 0 : m.fee;
   const f = (minor: number) => formatMoney(minor, scope.currency, scope.moneyLocale);
   return {
     id: m.id,

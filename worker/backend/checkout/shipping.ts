@@ -3,13 +3,13 @@ import type { MarketSpec } from '../markets';
 /**
  * The sandbox's carriers. Every known postcode gets a pickup point (the default) and most get home
  * delivery; express reaches the three Swedish city areas only. Fees are per market in minor units inc
- * VAT; standard methods are free from the market's threshold (499 SEK, 49 EUR), express never is.
+ * VAT; standard methods are free over the market's threshold (499 SEK, 49 EUR), express never is.
  */
 export interface ShippingMethod {
   id: number;
   name: 'pickup' | 'home' | 'express';
   fee: number;
-  /** Free from the market's threshold; false: always the fee. */
+  /** Free over the market's threshold (cart/pricing.ts freeShippingFor); false: always the fee. */
   freeOverThreshold: boolean;
 }
 
