@@ -49,6 +49,15 @@ describe('the order confirmation mail', () => {
     expect(en).toContain('Discount (MINUS100): −100 kr');
   });
 
+  it('writes the discount with the pages’ minus sign (U+2212) in every market’s money', () => {
+    const inMarket = (marketId: string, languageId: string, discount: number) =>
+      lines(confirmationMail({ ...order, discount }, scopeOf({ marketId, languageId })).body);
+    expect(inMarket('dk', 'sv-SE', 7500)).toContain('Rabatt (MINUS100): \u221275 kr.');
+    expect(inMarket('dk', 'en-US', 7500)).toContain('Discount (MINUS100): \u221275 kr.');
+    expect(inMarket('fi', 'en-US', 1000)).toContain('Discount (MINUS100): \u221210 €');
+    expect(inMarket('no', 'sv-SE', 10000)).toContain('Rabatt (MINUS100): \u2212100 kr');
+  });
+
   it('says no discount when there is none, and writes a Swedish postcode as it is written', () => {
     const body = confirmationMail(
       { ...order, discount: 0, promoCode: null, total: 89_900 },

@@ -88,8 +88,10 @@ export function confirmationMail(draft: MailOrder, scope: Scope) {
       (r) => `${r.quantity} × ${r.name} (${r.size})  ${money(ex ? r.totalEx : r.total)}`,
     ),
     `${t.shipping}: ${draft.shippingName}  ${money(ex ? draft.shippingFeeEx : draft.shippingFee)}`,
+    // The pages' minus sign (U+2212) before the amount: a negative amount takes the money locale's
+    // sign, which is a hyphen-minus in Danish ("-75 kr.").
     ...(discount > 0
-      ? [`${t.discount}${draft.promoCode ? ` (${draft.promoCode})` : ''}: ${money(-discount)}`]
+      ? [`${t.discount}${draft.promoCode ? ` (${draft.promoCode})` : ''}: −${money(discount)}`]
       : []),
     ...(ex
       ? [`${t.totalEx}: ${money(draft.totalEx)}`, `${t.vat}: ${money(draft.total - draft.totalEx)}`]
