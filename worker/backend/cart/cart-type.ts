@@ -8,6 +8,7 @@ import {
   type Promo,
   type ShippingChoice,
 } from './pricing';
+import { cartPromoStatement, loadPromo, promoOf } from './promo-codes';
 
 export interface CartRow {
   id: string;
@@ -20,43 +21,6 @@ export interface CartRow {
 /** The cart's row, for a batch. */
 export const cartStatement = (db: D1Database, id: string) =>
   db.prepare('SELECT id, market, promo_code, completed, version FROM carts WHERE id = ?').bind(id);
-
-interface PromoRow {
-  code: string;
-  kind: Promo['kind'];
-  value: number;
-  min_order: number;
-  name: string;
-  hide_title: number;
-}
-const PROMO_COLUMNS = (lang: 'sv' | 'en') =>
-  `SELECT code, kind, value, min_order, name_${lang} AS name, hide_title FROM campaigns`;
-const PROMO_KINDS = `kind IN ('promo_percent', 'promo_fixed')`;
-
-const promoOf = (row: PromoRow | null | undefined): Promo | null =>
-  row
-    ? {
-        code: row.code,
-        kind: row.kind,
-        value: row.value,
-        minOrder: row.min_order,
-        name: row.name,
-        hideTitle: row.hide_title === 1,
-      }
-    : null;
-
-export async function loadPromo(
-  db: D1Database,
-  code: string | null,
-  lang: 'sv' | 'en',
-): Promise<Promo | null> {
-  if (!code) return null;
-  const row = await db
-    .prepare(`${PROMO_COLUMNS(lang)} WHERE code = ? AND ${PROMO_KINDS}`)
-    .bind(code.toUpperCase())
-    .first<PromoRow>();
-  return promoOf(row);
-}
 
 /** The products of a cart's lines, for productReads (?2: the cart id). */
 const CART_PRODUCT_IDS =
@@ -99,7 +63,7 @@ export async function cartType(
   // one): each D1 call costs more than its query.
   const [results, promo] = await Promise.all([
     db.batch(lineReads(db, scope, cart.id)) as Promise<LineResults>,
-    loadPromo(db, cart.promo_code, scope.lang),
+    loadPromo(db, cart.promo_code, scope),
   ]);
   return priceCart(db, scope, cart, results, promo, shipping);
 }
@@ -133,17 +97,13 @@ export async function readCart(
   const scope = scopeOf(args);
   const [rows, promos, ...rest] = await db.batch<unknown>([
     cartStatement(db, cartId),
-    db
-      .prepare(
-        `${PROMO_COLUMNS(scope.lang)} WHERE code = (SELECT promo_code FROM carts WHERE id = ?) AND ${PROMO_KINDS}`,
-      )
-      .bind(cartId),
+    cartPromoStatement(db, scope, cartId),
     ...extra,
     ...lineReads(db, scope, cartId),
   ]);
   const row = rows!.results[0] as CartRow | undefined;
   const lines = rest.slice(extra.length) as LineResults;
-  const promo = promoOf(promos!.results[0] as PromoRow | undefined);
+  const promo = promoOf(promos!.results[0], scope);
   const price: PriceCart = async (cart, shipping) => {
     if (cart.id === row?.id && cart.promo_code === row.promo_code)
       return priceCart(db, scope, cart, lines, promo, shipping);

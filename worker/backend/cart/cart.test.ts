@@ -275,6 +275,40 @@ describe('cart operations', () => {
     expect(again.summary.total.discountIncVat).toBe(100);
   });
 
+  it('a fixed-amount code has its own amount and minimum order per currency, not the SEK ones converted', async () => {
+    const IN_MARKET = `mutation($id: String!, $code: String!, $market: String) { setCartPromoCode(id: $id, promoCode: $code, marketId: $market) { summary { total { discountIncVat } } } }`;
+    const READ = `query($id: String, $market: String) { getCart(id: $id, marketId: $market) { summary { total { discountIncVat } } } }`;
+    const plain = `FROM skus s JOIN products p ON p.id = s.product_id
+      JOIN prices pr ON pr.product_id = p.id AND pr.currency = 'EUR'
+      WHERE p.vat_rate = 25 AND s.oversellable = 0 AND s.static_stock = 0 AND s.in_stock >= 5
+        AND p.id NOT IN (SELECT product_id FROM product_campaigns)`;
+    const dear = (await db
+      .prepare(`SELECT s.id ${plain} AND pr.selling >= 5000 ORDER BY pr.selling LIMIT 1`)
+      .first<{ id: number }>())!;
+    // MINUS100: 100 kr off from 500 kr, 10 € from 50 €, 75 kr. from 350 kr. (DKK).
+    const id = await newCart();
+    await backend(ADD, { id, sku: dear.id, q: 1 });
+    const fi = await backend(IN_MARKET, { id, code: 'MINUS100', market: 'fi' });
+    expect(fi.data!.setCartPromoCode.summary.total.discountIncVat).toBe(10);
+    const discountIn = async (market: string) =>
+      (await backend(READ, { id, market })).data!.getCart.summary.total.discountIncVat;
+    expect(await discountIn('dk')).toBe(75);
+    expect(await discountIn('se')).toBe(100);
+    // Goods over the converted minimum (45,45 €) but under 50 € do not meet it.
+    const cheaper = await db
+      .prepare(`SELECT s.id, pr.selling ${plain} AND pr.selling < 5000 ORDER BY s.id`)
+      .all<{ id: number; selling: number }>();
+    const between = cheaper.results
+      .flatMap((sku) => [1, 2, 3, 4, 5].map((q) => ({ ...sku, q })))
+      .find(({ selling, q }) => selling * q > 4546 && selling * q < 5000);
+    if (!between) throw new Error('the test catalogue has no goods between 45,46 € and 49,99 €');
+    const under = await newCart();
+    await backend(ADD, { id: under, sku: between.id, q: between.q });
+    expect(codeOf(await backend(IN_MARKET, { id: under, code: 'MINUS100', market: 'fi' }))).toBe(
+      'RequirementsNotMet',
+    );
+  });
+
   it('prices the same cart in the market it is asked for (EUR in fi)', async () => {
     const id = await newCart();
     const sku = await plainSku(6);

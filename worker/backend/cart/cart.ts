@@ -1,8 +1,9 @@
 import { apiError } from '../errors';
 import { scopeOf, type BackendContext, type ScopeArgs } from '../scope';
-import { cartStatement, cartType, loadPromo, readCart, type CartRow } from './cart-type';
+import { cartStatement, cartType, readCart, type CartRow } from './cart-type';
 import { addItem, createCartWithItem, refusal, setItem, setPromo } from './cart-writes';
 import { promoDiscount } from './pricing';
+import { loadPromo } from './promo-codes';
 
 interface ItemArgs extends ScopeArgs {
   id: string;
@@ -120,10 +121,10 @@ export const cartResolvers = {
 
 async function checkPromo(ctx: BackendContext, cart: CartRow, code: string, args: ScopeArgs) {
   const scope = scopeOf({ ...args, marketId: args.marketId ?? cart.market });
-  const promo = await loadPromo(ctx.db, code, scope.lang);
+  const promo = await loadPromo(ctx.db, code, scope);
   if (!promo) throw apiError('This code is not valid', 'InvalidPromoCode');
   const current = await cartType(ctx, { ...cart, promo_code: null }, args);
   const goods = Math.round(current.summary.subTotal.sellingPriceIncVat * 100);
-  if (promoDiscount(promo, goods, scope) === 0)
+  if (promoDiscount(promo, goods) === 0)
     throw apiError('The requirements for this code are not met', 'RequirementsNotMet');
 }

@@ -13,10 +13,13 @@ export interface Line {
   buy3pay2: boolean;
   campaigns: { name: string; hideTitle: boolean }[];
 }
+/** A promo code as it applies in one currency (cart/promo-codes.ts). */
 export interface Promo {
   code: string;
   kind: 'promo_percent' | 'promo_fixed';
+  /** Percent, or the fixed discount in minor units of the cart's currency. */
   value: number;
+  /** Minor units of the cart's currency, inc VAT. */
   minOrder: number;
   name: string;
   hideTitle: boolean;
@@ -42,14 +45,11 @@ export function buy3pay2Discounts(lines: Line[]): Map<number, number> {
  * lines removed afterwards can take the cart below it: the code stays on the cart and applies again
  * once the goods reach the minimum.
  */
-export function promoDiscount(promo: Promo | null, goods: number, scope: Scope): number {
-  if (!promo || goods <= 0 || goods < minOrderFor(promo, scope)) return 0;
+export function promoDiscount(promo: Promo | null, goods: number): number {
+  if (!promo || goods <= 0 || goods < promo.minOrder) return 0;
   if (promo.kind === 'promo_percent') return Math.round((goods * promo.value) / 100);
-  return Math.min(goods, Math.round(promo.value * scope.currency.perSek));
+  return Math.min(goods, promo.value);
 }
-
-export const minOrderFor = (promo: Promo, scope: Scope) =>
-  Math.round(promo.minOrder * scope.currency.perSek);
 
 /**
  * Free shipping is for goods strictly over the threshold, as every text promises it ("Fri frakt över
@@ -95,7 +95,7 @@ export function summarise(
   const goods = lines.reduce((s, l) => s + l.total, 0);
   const goodsEx = lines.reduce((s, l) => s + exVat(l.total, l.vatRate), 0);
   const regularEx = lines.reduce((s, l) => s + exVat(l.regular * l.quantity, l.vatRate), 0);
-  const promoInc = promoDiscount(promo, goods, scope);
+  const promoInc = promoDiscount(promo, goods);
   // The promo discount is spread over the lines in proportion to their value, so VAT stays right per rate.
   const share = (l: { total: number }) => (goods > 0 ? (promoInc * l.total) / goods : 0);
   const promoEx = Math.round(lines.reduce((s, l) => s + exVat(share(l), l.vatRate), 0));

@@ -117,6 +117,12 @@ function emptyTables() {
     'name_sv',
     'name_en',
   ]);
+  const campaignAmounts = table('campaign_amounts', [
+    'campaign_id',
+    'currency',
+    'value',
+    'min_order',
+  ]);
   const products = table('products', [
     'id',
     'article_number',
@@ -182,6 +188,7 @@ function emptyTables() {
     categories,
     brands,
     campaigns,
+    campaignAmounts,
     products,
     productCategories,
     productCampaigns,
@@ -291,6 +298,12 @@ function* tableParts(options: SeedOptions, partSize: number): Generator<Tables> 
       '100 kr rabatt',
       '100 SEK off',
     ],
+  );
+  // MINUS100's own amounts where the currency is not SEK (migration 0019): 10 € off from 50 €.
+  part.campaignAmounts.rows.push(
+    [CAMPAIGN.minus100, 'EUR', 1000, 5000],
+    [CAMPAIGN.minus100, 'NOK', 10000, 50000],
+    [CAMPAIGN.minus100, 'DKK', 7500, 35000],
   );
 
   // Clothing and shoes weigh more so that sizes give at least three SKUs per product on average.
