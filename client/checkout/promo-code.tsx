@@ -4,14 +4,19 @@ import { Field } from './field';
 /**
  * 'Gift card or promo code?': a code to activate (the form's `promo` intent), or the active one to
  * remove. `focus`: the page answers a promo post, so what takes its place takes the focus.
+ * `applies`: the cart has an order discount. A code under its minimum order stays on the cart and
+ * gives nothing until the cart grows, so it is not called active then. (An API that put a code's
+ * discount into the line prices would answer no order discount: this would have to follow it.)
  */
 export function PromoCode({
   active,
+  applies,
   value,
   error,
   focus,
 }: {
   active: string | null;
+  applies: boolean;
   value: string | undefined;
   error: string | undefined;
   focus: boolean;
@@ -20,7 +25,7 @@ export function PromoCode({
   if (active)
     return (
       <p className="promo-active" data-testid="promo-active">
-        {t('checkout.promoActive', { code: active })}{' '}
+        {t(applies ? 'checkout.promoActive' : 'checkout.promoWaiting', { code: active })}{' '}
         <button
           type="submit"
           name="intent"

@@ -95,6 +95,7 @@ export function CheckoutSections(p: SectionsProps) {
                 <CartLines items={items} lineErrors={form.lineErrors} focus={form.focus} />
                 <PromoCode
                   active={checkout.cart.promoCode}
+                  applies={checkout.cart.summary.hasDiscount}
                   value={values.promoCode}
                   error={errors.promoCode}
                   focus={form.focus === 'promo'}

@@ -36,6 +36,7 @@ export const enCheckout: CheckoutMessages = {
     promo: 'Gift card or promo code?',
     promoActivate: 'Activate',
     promoActive: 'The code {{code}} is active',
+    promoWaiting: 'The code {{code}} is valid but needs a bigger order to give its discount',
     shipping: 'Choose shipping',
     shippingNeedsPostcode: 'Enter your postal code to see the available shipping options',
     noShippingOptions: 'Could not find any shipping options for the postal code provided',

@@ -34,6 +34,7 @@ export const svCheckout = {
     promo: 'Presentkort eller rabattkod?',
     promoActivate: 'Aktivera',
     promoActive: 'Koden {{code}} är aktiverad',
+    promoWaiting: 'Koden {{code}} är giltig men kräver ett större köp för att ge rabatt',
     shipping: 'Välj fraktsätt',
     shippingNeedsPostcode: 'Ange ditt postnummer för att se tillgängliga fraktalternativ',
     noShippingOptions: 'Hittade inga fraktalternativ för angivet postnummer',

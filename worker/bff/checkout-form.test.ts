@@ -279,6 +279,32 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
     expect(await res.text()).toMatch(/id="checkout-promoCode-error"[^>]*>This code is not valid/);
   });
 
+  it('a promo code the cart has fallen under the minimum of is not called active (MINUS100: 100 kr from 500 kr)', async () => {
+    const db = (env as unknown as { DB: D1Database }).DB;
+    // A plain SKU of 150–200 kr in no campaign: three are 450–600 kr, one is under 500 kr.
+    const sku = (await db
+      .prepare(
+        `SELECT s.id FROM skus s JOIN prices p ON p.product_id = s.product_id AND p.currency = 'SEK'
+         WHERE s.oversellable = 0 AND s.in_stock > 10 AND p.selling BETWEEN 17000 AND 19900
+           AND p.selling = p.regular
+           AND s.product_id NOT IN (SELECT product_id FROM product_campaigns)
+         ORDER BY s.id LIMIT 1`,
+      )
+      .first<{ id: number }>())!;
+    const cookie = /ralph-cart=[^;]+/.exec(
+      (await addToCart(sku.id)).headers.get('set-cookie') ?? '',
+    )![0];
+    await form(cookie, { intent: `more:${sku.id}:3` });
+    const active = await form(cookie, { promoCode: 'MINUS100', intent: 'promo' });
+    expect(await active.text()).toContain('The code MINUS100 is active');
+    const under = await form(cookie, { intent: `less:${sku.id}:1` });
+    const html = await under.text();
+    expect(html).toContain(
+      'The code MINUS100 is valid but needs a bigger order to give its discount',
+    );
+    expect(html).not.toContain('is active');
+  });
+
   it('Shop as and the country are kept in their cookies and the page answers in their prices', async () => {
     const cookie = await newCartCookie();
     const business = await form(cookie, { ...ANNA, intent: 'customerType:ORGANIZATION' });
