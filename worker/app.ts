@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { createCommerceBackend, secretsProblem } from './backend';
+import { createCommerceBackend, secretsProblem, storefrontOriginProblem } from './backend';
 import { benchFloor, benchQuoteFloor } from './bench/floor';
 import { bffGraphql } from './bff/graphql';
 import { postReview } from './bff/reviews';
@@ -73,15 +73,18 @@ const backendEnv = (env: Bindings) => ({
  * The configuration, validated once per bindings object: workerd hands every request of an isolate the
  * same `env`, so zod runs once, not per request (tests that override a variable pass a new object).
  * The parsed value is frozen and shared; nothing of a visitor is in it. The embedded backend's secrets
- * are checked here too, so that a deployment without them answers nothing (README decision 188).
+ * and the origin its mails link to are checked here too, so that a deployment without them answers
+ * nothing (README decisions 188 and 189).
  */
 const configs = new WeakMap<Bindings, Config>();
 function configOf(env: Bindings): Config {
   let config = configs.get(env);
   if (!config) {
     config = Object.freeze(readConfig(env));
-    const secrets = isEmbedded(config) && secretsProblem(env);
-    if (secrets) throw new Error(`Invalid configuration: ${secrets}`);
+    const problems = isEmbedded(config)
+      ? [secretsProblem(env), storefrontOriginProblem(env)].filter(Boolean)
+      : [];
+    if (problems.length) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
     configs.set(env, config);
   }
   return config;

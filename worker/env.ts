@@ -39,6 +39,8 @@ export interface Bindings {
   IDENTITY_SECRET?: string;
   PASSWORD_PEPPER?: string;
   PAYMENT_CALLBACK_SECRET?: string;
+  /** The shop's origin, which the embedded backend's mailed links start with: required with embedded (app.ts). */
+  STOREFRONT_ORIGIN?: string;
 }
 
 /** `se:499,fi:49`: per market alias, the amount (major units of its currency) from which shipping is free. */

@@ -12,6 +12,7 @@ import { backendContext, type BackendBindings } from './request-context';
 
 export type { BackendBindings } from './request-context';
 export { secretsProblem } from './secrets';
+export { storefrontOriginProblem } from './storefront-origin';
 
 /**
  * The embedded commerce backend: the Merchant API subset over D1, and the image service.

@@ -3,6 +3,7 @@ import { logError } from './log';
 import { stockOfProducts, type ProductStock } from './orders/stock-changes';
 import { operationBudget } from './args';
 import { secretsOf } from './secrets';
+import { storefrontOriginOf } from './storefront-origin';
 import type { BackendContext } from './scope';
 
 export { secretsOf };
@@ -17,6 +18,8 @@ export interface BackendBindings {
   IDENTITY_SECRET?: string;
   /** Mixed into every stored password hash, kept apart from the database (wrangler secret put PASSWORD_PEPPER). */
   PASSWORD_PEPPER?: string;
+  /** The shop's origin, which the links in mails start with (storefront-origin.ts): never the request's. */
+  STOREFRONT_ORIGIN?: string;
   /**
    * Not a binding: what the mounting Worker hears when an order took stock (its live product pages,
    * worker/live/stock.ts). Run after the answer; the backend imports nothing of the storefront.
@@ -35,7 +38,7 @@ export interface BackendBindings {
 export function backendContext(c: Context<{ Bindings: BackendBindings }>): BackendContext {
   return {
     db: c.env.DB,
-    origin: new URL(c.req.url).origin,
+    origin: storefrontOriginOf(c.env),
     now: clock(c.env.CATALOGUE_TODAY),
     bearer: bearerOf(c.req.header('authorization')),
     budget: operationBudget(),

@@ -9,6 +9,7 @@ import type { Money } from './money';
  */
 export interface BackendContext {
   db: D1Database;
+  /** The shop's configured origin (STOREFRONT_ORIGIN), which mailed links start with; never the request's Host. */
   origin: string;
   now: () => number;
   bearer?: string;

@@ -190,6 +190,25 @@ describe('password reset', () => {
       ],
     });
   });
+
+  it('mails the link on the configured origin, whatever Host the request came with', async () => {
+    const { email } = await registeredCustomer();
+    // A request that reached the Worker with a forged Host (and a matching Origin, so it is same-origin).
+    const res = await postAuth(
+      '/auth/reset-request',
+      { email, ...scope },
+      {
+        base: 'https://attacker.example',
+        overrides: { STOREFRONT_ORIGIN: 'https://www.shop.example' },
+      },
+    );
+    expect(res.status).toBe(200);
+    const body = (await mailTo(email))!.body;
+    expect(body).toMatch(
+      /^https:\/\/www\.shop\.example\/en\/account\/reset-password\?resetKey=[\w-]+$/m,
+    );
+    expect(body).not.toContain('attacker.example');
+  });
 });
 
 describe('after login', () => {

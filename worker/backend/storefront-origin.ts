@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * STOREFRONT_ORIGIN: where the shop's pages are (`https://www.example.se`), the origin of every link
+ * the backend mails (a reset link, a company user's set-password link). Never the request's own
+ * origin: its Host is the sender's to choose, and a reset link on a host the sender chose hands them
+ * the key. Required with the embedded backend, like its secrets (worker/app.ts refuses every request
+ * without it); locally `.dev.vars`.
+ */
+const StorefrontOrigin = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => new URL(value))
+  .refine((url) => url.href === `${url.origin}/`, 'an origin only: no path, query or user')
+  .transform((url) => url.origin);
+
+type OriginBindings = { STOREFRONT_ORIGIN?: string };
+
+/** The configuration error for a missing or malformed STOREFRONT_ORIGIN, or null. */
+export function storefrontOriginProblem(env: OriginBindings): string | null {
+  return StorefrontOrigin.safeParse(env.STOREFRONT_ORIGIN).success
+    ? null
+    : "STOREFRONT_ORIGIN must be set to the shop's origin (https://www.example.se: scheme and host, no path) for the links in the embedded backend's mails: a var in wrangler.toml, or .dev.vars locally";
+}
+
+/** The configured origin, without a trailing slash. */
+export function storefrontOriginOf(env: OriginBindings): string {
+  const parsed = StorefrontOrigin.safeParse(env.STOREFRONT_ORIGIN);
+  if (!parsed.success) throw new Error(`Invalid configuration: ${storefrontOriginProblem(env)}`);
+  return parsed.data;
+}
