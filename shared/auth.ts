@@ -142,6 +142,7 @@ export const AUTH_NOTICES = [
   'form.passwordRequired',
   'form.passwordTooWeak',
   'form.passwordMismatch',
+  'auth.accountBusy',
   'request.tooMany',
   'error.generic',
 ] as const satisfies readonly MessageKey[];

@@ -19,8 +19,10 @@ export interface Bindings {
   /** Per-client limits of the browser endpoints ([[ratelimits]] in wrangler.toml; worker/bff/rate-limit.ts). */
   RATE_LIMIT_SHOPPING: RateLimit;
   RATE_LIMIT_FORMS: RateLimit;
-  /** Login, registration, password change and reset: 5 a minute per client and per account. */
+  /** Login, registration, password change and reset: 5 a minute per client (and per account but log-in's). */
   RATE_LIMIT_AUTH: RateLimit;
+  /** Log-in and password change per account, whatever the client: a ceiling of 50 a minute. */
+  RATE_LIMIT_AUTH_ACCOUNT: RateLimit;
   /**
    * Live operations' Durable Objects (worker/live/hub.ts; typed there, by hubOf, so that this lowest
    * layer imports nothing above it); without it nothing is live (GET /live answers 404).

@@ -41,6 +41,7 @@ export const NOTICES = [
   'form.passwordRequired',
   'form.passwordTooWeak',
   'form.passwordMismatch',
+  'auth.accountBusy',
   'request.tooMany',
   'error.generic',
 ] as const satisfies readonly AuthNotice[];

@@ -57,5 +57,7 @@ export const enAuth: AuthMessages = {
     wrongPasswordLoggedOut:
       'You entered the wrong password and have therefore been logged out for security reasons',
     sessionEnded: 'You are no longer logged in. Log in again to continue.',
+    accountBusy:
+      'There have been many login attempts with this email address in a short while. Wait a minute and try again.',
   },
 };

@@ -55,5 +55,7 @@ export const svAuth = {
       'Giltighetstiden för denna återställning har gått ut. För att återställa ditt lösenord behöver du begära en ny återställning.',
     wrongPasswordLoggedOut: 'Du angav fel lösenord och har loggats ut av säkerhetsskäl',
     sessionEnded: 'Du är inte längre inloggad. Logga in igen för att fortsätta.',
+    accountBusy:
+      'Det har gjorts många inloggningsförsök med den här e-postadressen på kort tid. Vänta en minut och försök igen.',
   },
 } as const;

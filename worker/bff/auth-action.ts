@@ -10,7 +10,12 @@ import type { WorkerEnv } from '../context';
 import { jsonAction, type Answer } from './action';
 import { BrowserScope, ReturnPath, translatorForPath } from './browser-request';
 import { formAction } from './form-action';
-import { overAccountLimit, RETRY_AFTER_SECONDS, type Endpoint } from './rate-limit';
+import {
+  hasAccountCeiling,
+  overAccountLimit,
+  RETRY_AFTER_SECONDS,
+  type Endpoint,
+} from './rate-limit';
 
 type Scope = z.output<typeof BrowserScope>;
 
@@ -69,6 +74,8 @@ const NOTICE_OF: Record<string, AuthNotice> = {
  */
 export function authAction<S extends zm.ZodMiniType, T>(spec: AuthSpec<S, T>) {
   const schema = z.intersection(BrowserScope, spec.schema as unknown as z.ZodType<zm.output<S>>);
+  // A ceiling all clients share refuses with its own text: the attempts may be someone else's.
+  const busy = hasAccountCeiling(spec.endpoint) ? 'auth.accountBusy' : 'request.tooMany';
   const limited = async (c: Context<WorkerEnv>, input: zm.output<S>) => {
     const account = await spec.account(c, input);
     return account !== null && (await overAccountLimit(c, spec.endpoint, account));
@@ -81,7 +88,7 @@ export function authAction<S extends zm.ZodMiniType, T>(spec: AuthSpec<S, T>) {
       if (!(await limited(c, input))) return spec.run(c, input, t);
       c.header('retry-after', String(RETRY_AFTER_SECONDS));
       return {
-        errors: [{ message: t('request.tooMany'), code: ERROR_CODE.rateLimited }],
+        errors: [{ message: t(busy), code: ERROR_CODE.rateLimited }],
         status: 429,
       };
     },
@@ -106,7 +113,7 @@ export function authAction<S extends zm.ZodMiniType, T>(spec: AuthSpec<S, T>) {
         const first = parsed.error.issues[0]?.message;
         return refused(isAuthNotice(first) ? first : 'form.fieldsInvalid');
       }
-      if (await limited(c, parsed.data)) return refused('request.tooMany');
+      if (await limited(c, parsed.data)) return refused(busy);
       const answer = await spec.run(c, parsed.data, t);
       if ('data' in answer) return to(spec.doneFrame ?? null, spec.done);
       const code = answer.errors[0]?.code ?? '';

@@ -26,7 +26,10 @@ export type Endpoint =
   | 'viewed'
   | 'favorite'
   | 'live';
-type Limiter = keyof Pick<Bindings, 'RATE_LIMIT_SHOPPING' | 'RATE_LIMIT_FORMS' | 'RATE_LIMIT_AUTH'>;
+type Limiter = keyof Pick<
+  Bindings,
+  'RATE_LIMIT_SHOPPING' | 'RATE_LIMIT_FORMS' | 'RATE_LIMIT_AUTH' | 'RATE_LIMIT_AUTH_ACCOUNT'
+>;
 
 /**
  * Which binding counts an endpoint. The limits live in wrangler.toml ([[ratelimits]]); they are repeated
@@ -70,6 +73,7 @@ export const PER_MINUTE: Record<Limiter, number> = {
   RATE_LIMIT_SHOPPING: 120,
   RATE_LIMIT_FORMS: 10,
   RATE_LIMIT_AUTH: 5,
+  RATE_LIMIT_AUTH_ACCOUNT: 50,
 };
 export const limitPerMinute = (endpoint: Endpoint) => PER_MINUTE[LIMITER[endpoint]];
 /** The bindings count in windows of 60 s; a client over the limit may try again within one. */
@@ -98,10 +102,22 @@ export function clientKey(address: string): string {
  * that fails lets the request through (logged): an outage of the counter must not close the shop.
  */
 export const overLimit = (c: Context<WorkerEnv>, endpoint: Endpoint): Promise<boolean> =>
-  counted(c, endpoint, `${bucketOf(endpoint)}:${clientOf(c)}`);
+  counted(c, LIMITER[endpoint], endpoint, `${bucketOf(endpoint)}:${clientOf(c)}`);
 
 /** A password change tests a password as a login does: both spend one budget, not one each. */
 const bucketOf = (endpoint: Endpoint) => (endpoint === 'auth-password' ? 'auth-login' : endpoint);
+
+/**
+ * Log-in (with the password change, one budget) counts per account against a ceiling of its own, ten
+ * clients' limits wide: at a client's 5, one client failing at an address locked its owner out from
+ * everywhere. A guesser's bound is the client's limit, which counts across accounts and so per account
+ * and client too; the ceiling only caps guessing spread over many clients.
+ */
+const accountLimiterOf = (endpoint: Endpoint): Limiter =>
+  bucketOf(endpoint) === 'auth-login' ? 'RATE_LIMIT_AUTH_ACCOUNT' : LIMITER[endpoint];
+/** Whether the account's limit is a ceiling shared by all its clients (its refusal is not 'you tried'). */
+export const hasAccountCeiling = (endpoint: Endpoint) =>
+  accountLimiterOf(endpoint) === 'RATE_LIMIT_AUTH_ACCOUNT';
 
 /**
  * Counts this request against the account it names (a normalised e-mail, or a reset key): credential
@@ -115,12 +131,17 @@ export async function overAccountLimit(
 ): Promise<boolean> {
   const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(account));
   const hex = [...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return counted(c, endpoint, `${bucketOf(endpoint)}:account:${hex}`);
+  return counted(c, accountLimiterOf(endpoint), endpoint, `${bucketOf(endpoint)}:account:${hex}`);
 }
 
-async function counted(c: Context<WorkerEnv>, endpoint: Endpoint, key: string): Promise<boolean> {
+async function counted(
+  c: Context<WorkerEnv>,
+  limiter: Limiter,
+  endpoint: Endpoint,
+  key: string,
+): Promise<boolean> {
   try {
-    const { success } = await c.env[LIMITER[endpoint]].limit({ key });
+    const { success } = await c.env[limiter].limit({ key });
     return !success;
   } catch (error) {
     log('error', 'rate limiter failed', { requestId: c.get('requestId'), endpoint, error });
