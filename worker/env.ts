@@ -62,6 +62,14 @@ const thresholds = z
   );
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** An http(s) address; a bare host (`cdn.example.com`) would be read as a path on the shop. */
+const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+/** Where the product images are: a path on this site or an http(s) origin and path, no trailing slash. */
+const imageBase = z
+  .union([z.string().regex(/^\/(?!\/)[^\s?#]*$/), webUrl], {
+    error: 'must be a path (/_commerce) or an http(s) URL',
+  })
+  .transform((v) => v.replace(/\/+$/, ''));
 
 function thirdPartyId(pattern: RegExp) {
   return z.union([z.literal(''), z.string().regex(pattern)]).default('');
@@ -72,9 +80,16 @@ const ConfigSchema = z.object({
   COMMERCE_API_KEY: z.string().default(''),
   CHANNEL_ID: z.string().min(1).default('1|se'),
   MARKETS_IN_PATH: flag.default(false),
-  IMAGE_BASE_URL: z.string().default('/_commerce'),
-  AUTH_ENDPOINT: z.string().default(''),
-  SIGN_ENDPOINT: z.string().default(''),
+  IMAGE_BASE_URL: imageBase.default('/_commerce'),
+  AUTH_ENDPOINT: z.union([z.literal(''), webUrl]).default(''),
+  SIGN_ENDPOINT: z.union([z.literal(''), webUrl]).default(''),
+  /** The embedded backend's (backend/request-context.ts), checked here with the rest. */
+  CATALOGUE_TODAY: z
+    .union([z.literal(''), z.iso.date(), z.iso.datetime()], {
+      error: 'must be an ISO date (2026-11-01) or date and time',
+    })
+    .default(''),
+  BACKEND_INTROSPECTION: flag.default(false),
   /** Holds every deferred (streamed) part back this long: for streaming tests and the benchmark only. */
   DEFERRED_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** The deadline of each request to the commerce API, answer included; a late one is a 504. */

@@ -43,7 +43,7 @@ export function createCommerceBackend() {
         400,
       );
     const result = await execute(request, backendContext(c), {
-      introspection: c.env.BACKEND_INTROSPECTION === 'true',
+      introspection: ['true', '1'].includes(c.env.BACKEND_INTROSPECTION ?? ''),
     });
     // A refused bearer is an HTTP 401, as the Merchant API answers: the storefront refreshes and retries.
     const refused = result.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
