@@ -2,19 +2,29 @@
 //   node worker/backend/tools/seed.mjs                 re-seeds from scratch
 //   node worker/backend/tools/seed.mjs --if-empty      seeds only when there are no products (npm start)
 //   node worker/backend/tools/seed.mjs --products N    re-seeds with N products (the catalogue-size bench)
+// Anything else is a usage error (exit 2) that touches nothing: a re-seed wipes carts, orders and mails.
 import { build } from 'esbuild';
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
-import { d1, sql } from './local-d1.mjs';
+import { fail, usage } from './cli.mjs';
+import { d1Command, d1Failure, sql } from './local-d1.mjs';
+import { runOwned, spawnOwned } from './owned-child.mjs';
 
-const flag = process.argv.indexOf('--products');
-const products = flag > 0 ? Number(process.argv[flag + 1]) : null;
-if (products !== null && !(Number.isInteger(products) && products > 0 && products <= 1_000_000)) {
-  console.error('seed: --products takes a whole number from 1 to 1 000 000');
-  process.exit(1);
+const USAGE = 'node worker/backend/tools/seed.mjs [--if-empty] [--products N]';
+let options;
+try {
+  options = parseArgs({
+    options: { 'if-empty': { type: 'boolean' }, products: { type: 'string' } },
+  }).values;
+} catch (error) {
+  console.error(`seed: ${error.message.split('. ')[0]}`);
+  usage(USAGE);
 }
+const products = options.products === undefined ? null : Number(options.products);
+if (products !== null && !(Number.isInteger(products) && products > 0 && products <= 1_000_000))
+  fail('--products takes a whole number from 1 to 1 000 000', 2);
 
 /** The SQLite file behind the local D1 binding (Miniflare keeps one per database, beside metadata.sqlite). */
 function localD1File() {
@@ -32,7 +42,7 @@ function localD1File() {
  */
 async function writeDirect(parts, total, started) {
   sql('SELECT count(*) AS n FROM products'); // fails early when the migrations have not run
-  const child = spawn('sqlite3', ['-bail', localD1File()], {
+  const child = spawnOwned('sqlite3', ['-bail', localD1File()], {
     stdio: ['pipe', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve, reject) =>
@@ -65,7 +75,7 @@ async function writeDirect(parts, total, started) {
   console.log(`\nseed: ${total} products written in ${seconds()} s`);
 }
 
-if (process.argv.includes('--if-empty')) {
+if (options['if-empty']) {
   const n = sql('SELECT count(*) AS n FROM products')[0]?.n ?? 0;
   if (n > 0) {
     console.log(`seed: the database already holds ${n} products, leaving it as it is`);
@@ -77,24 +87,25 @@ const started = Date.now();
 // Files of this run only: the browser tests seed two databases at once.
 const tmp = `.wrangler/tmp/seed-${process.pid}`;
 mkdirSync('.wrangler/tmp', { recursive: true });
-try {
-  await build({
-    entryPoints: ['worker/backend/seed/node-entry.ts'],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    outfile: `${tmp}.mjs`,
-    logLevel: 'error',
-  });
-  const { seedParts, seedSql, summary } = await import(pathToFileURL(`${tmp}.mjs`).href);
-  if (products !== null) {
-    await writeDirect(seedParts(new Date(), products, 10_000), products, started);
-  } else {
-    writeFileSync(`${tmp}.sql`, seedSql(new Date()));
-    d1(['--file', `${tmp}.sql`]);
-    console.log(`seed: ${summary()} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-} finally {
+// On every way out: done, failed or interrupted (owned-child.mjs turns a signal into an exit).
+process.on('exit', () => {
   rmSync(`${tmp}.mjs`, { force: true });
   rmSync(`${tmp}.sql`, { force: true });
+});
+await build({
+  entryPoints: ['worker/backend/seed/node-entry.ts'],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  outfile: `${tmp}.mjs`,
+  logLevel: 'error',
+});
+const { seedParts, seedSql, summary } = await import(pathToFileURL(`${tmp}.mjs`).href);
+if (products !== null) {
+  await writeDirect(seedParts(new Date(), products, 10_000), products, started);
+} else {
+  writeFileSync(`${tmp}.sql`, seedSql(new Date()));
+  const { code, output } = await runOwned(...d1Command(['--file', `${tmp}.sql`]));
+  if (code !== 0) throw d1Failure(output);
+  console.log(`seed: ${summary()} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

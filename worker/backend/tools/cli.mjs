@@ -1,0 +1,24 @@
+// The operator tools' ways to stop, one line naming the tool: exit 1 when something failed or found
+// nothing to do, 2 for a usage error (nothing was touched). A ToolError thrown anywhere ends the same way,
+// after the `finally` blocks it passes (the seed removes its temporary files in one).
+import { basename } from 'node:path';
+
+const TOOL = basename(process.argv[1] ?? 'tool', '.mjs');
+
+/** A failure the operator can act on: its message is the whole story, no stack. */
+export class ToolError extends Error {}
+
+process.on('uncaughtException', (error) => {
+  console.error(error instanceof ToolError ? `${TOOL}: ${error.message}` : error);
+  process.exit(1);
+});
+
+export function fail(message, code = 1) {
+  console.error(`${TOOL}: ${message}`);
+  process.exit(code);
+}
+
+export function usage(text) {
+  console.error(`usage: ${text}`);
+  process.exit(2);
+}

@@ -1,0 +1,32 @@
+// The operator tools' tests run each tool as the operator does, in Node, against a local state folder of
+// their own (WRANGLER_PERSIST_TO), so neither `npm start`'s database nor another test's is touched.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const quiet = { WRANGLER_SEND_METRICS: 'false' };
+
+/** A fresh state folder, migrated unless asked not to; `remove()` deletes it. */
+export function localState({ migrated = true } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'ralph-tools-'));
+  if (migrated)
+    execFileSync(
+      'npx',
+      ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir],
+      { cwd: ROOT, env: { ...process.env, ...quiet, CI: 'true' }, stdio: 'ignore' },
+    );
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Runs `node worker/backend/tools/<tool>.mjs …args` on that state; its exit code and output. */
+export function runTool(tool, args, state, env = {}) {
+  const run = spawnSync('node', [`worker/backend/tools/${tool}.mjs`, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, ...quiet, WRANGLER_PERSIST_TO: state.dir, ...env },
+  });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
