@@ -7,15 +7,11 @@
 // worker/backend/account/company-decisions.ts, bundled here, so the tool and its test share them.
 
 import { createHash, randomBytes } from 'node:crypto';
+import { fail, usage } from './cli.mjs';
 import { importTs } from './import-ts.mjs';
 import { d1, sql } from './local-d1.mjs';
 
 const decisions = () => importTs('../account/company-decisions.ts');
-
-function fail(message) {
-  console.error(`companies: ${message}`);
-  process.exit(1);
-}
 
 const [action, arg] = process.argv.slice(2);
 const id = Number(arg);
@@ -73,7 +69,4 @@ if (action === 'list') {
   console.log(
     `companies: #${id} ${action === 'approve' ? 'approved, set-password link mailed to' : 'rejected, mail to'} ${action === 'approve' ? request.email : (request.requester_email ?? request.email)}`,
   );
-} else {
-  console.error('usage: npm run companies -- list | approve <id> | reject <id>');
-  process.exit(2);
-}
+} else usage('npm run companies -- list | approve <id> | reject <id>');

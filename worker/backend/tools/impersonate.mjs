@@ -2,6 +2,7 @@
 // an account link with a one-hour access token and no refresh token, what an operator gets from Geins'
 // admin. Signed with IDENTITY_SECRET (environment or .dev.vars).
 import { signTokenNode } from '../identity/node-token.mjs';
+import { fail, usage } from './cli.mjs';
 import { devSecret } from './dev-secret.mjs';
 import { sql } from './local-d1.mjs';
 
@@ -12,16 +13,12 @@ if (
   !['sv', 'en'].includes(lang) ||
   !/^\d+$/.test(port)
 ) {
-  console.error('usage: npm run impersonate -- <email> [sv|en] [port]');
-  process.exit(2);
+  usage('npm run impersonate -- <email> [sv|en] [port]');
 }
 const [customer] = sql(
   `SELECT id, email, customer_type, member_type, member_id FROM customers WHERE email = '${email}' COLLATE NOCASE`,
 );
-if (!customer) {
-  console.error(`impersonate: no customer with the address ${email}`);
-  process.exit(1);
-}
+if (!customer) fail(`no customer with the address ${email}`);
 
 const token = signTokenNode(
   devSecret('IDENTITY_SECRET', 'impersonate'),

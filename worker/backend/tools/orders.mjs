@@ -6,6 +6,7 @@
 //   ship <id> <parcel> [link]  records a shipment with its tracking link
 // WRANGLER_PERSIST_TO points at another local state folder, as for the seed.
 
+import { fail, usage } from './cli.mjs';
 import { sql } from './local-d1.mjs';
 
 const STATUSES = ['received', 'processing', 'completed', 'cancelled'];
@@ -20,12 +21,8 @@ const address = (json) => {
     .join(', ');
 };
 
-function usage() {
-  console.error(
-    'usage: npm run orders -- list | show <id> | outbox [n] | status <id> <status> | ship <id> <parcel> [link]',
-  );
-  process.exit(2);
-}
+const USAGE =
+  'npm run orders -- list | show <id> | outbox [n] | status <id> <status> | ship <id> <parcel> [link]';
 
 if (action === 'list') {
   const rows = sql(
@@ -38,10 +35,7 @@ if (action === 'list') {
     );
 } else if (action === 'show' && Number.isInteger(id)) {
   const [o] = sql(`SELECT * FROM orders WHERE id = ${id}`);
-  if (!o) {
-    console.error(`orders: no order #${id}`);
-    process.exit(1);
-  }
+  if (!o) fail(`no order #${id}`);
   console.log(
     `#${o.id} (${o.public_id}) ${o.status}, placed ${o.created_at}, ${o.market}/${o.language}`,
   );
@@ -65,8 +59,8 @@ if (action === 'list') {
     console.log(`shipment   ${s.name} ${s.parcel_number ?? ''} ${s.tracking_link ?? ''}`);
   for (const f of sql(`SELECT * FROM order_refunds WHERE order_id = ${id}`))
     console.log(`refund     ${money(f.total, o.currency)} ${f.reason ?? ''}`);
-} else if (action === 'outbox') {
-  const n = Number.isInteger(id) && id > 0 ? id : 20;
+} else if (action === 'outbox' && (rest[0] === undefined || /^[1-9]\d{0,5}$/.test(rest[0]))) {
+  const n = rest[0] === undefined ? 20 : id;
   const mails = sql(`SELECT * FROM outbox ORDER BY id DESC LIMIT ${n}`);
   if (!mails.length) console.log('outbox: empty');
   for (const m of mails.reverse())
@@ -75,12 +69,14 @@ if (action === 'list') {
   const changed = sql(
     `UPDATE orders SET status = '${rest[1]}', updated_at = datetime('now'), completed_at = CASE WHEN '${rest[1]}' = 'completed' THEN datetime('now') ELSE completed_at END WHERE id = ${id} RETURNING id`,
   );
-  console.log(changed.length ? `orders: #${id} is ${rest[1]}` : `orders: no order #${id}`);
+  if (!changed.length) fail(`no order #${id}`);
+  console.log(`orders: #${id} is ${rest[1]}`);
 } else if (action === 'ship' && Number.isInteger(id) && rest[1]) {
   const added = sql(
     `INSERT INTO order_shipments (order_id, shipping_id, name, parcel_number, tracking_link, shipping_date)
     SELECT id, shipping_id, shipping_name, ${quote(rest[1])}, ${rest[2] ? quote(rest[2]) : 'NULL'}, datetime('now')
     FROM orders WHERE id = ${id} RETURNING id`,
   );
-  console.log(added.length ? `orders: #${id} shipped (${rest[1]})` : `orders: no order #${id}`);
-} else usage();
+  if (!added.length) fail(`no order #${id}`);
+  console.log(`orders: #${id} shipped (${rest[1]})`);
+} else usage(USAGE);

@@ -8,6 +8,7 @@
 // `list` and order numbers read the local D1 database
 // (WRANGLER_PERSIST_TO points at another local state folder, as for the seed).
 
+import { fail, usage } from './cli.mjs';
 import { devSecret } from './dev-secret.mjs';
 import { importTs } from './import-ts.mjs';
 import { sql } from './local-d1.mjs';
@@ -16,11 +17,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The backend's own signing code (payments/callback-signature.ts), bundled for Node. */
 const signature = () => importTs('../payments/callback-signature.ts');
-
-function fail(message, code = 1) {
-  console.error(`payments: ${message}`);
-  process.exit(code);
-}
 
 /** The payment's id (the order's public id) of an order number or a public id. */
 function paymentOf(arg) {
@@ -68,7 +64,4 @@ if (action === 'list') {
   else if (res.status === 409) fail(`${payment} was already settled: ${answer.state}`);
   else if (res.status === 404) fail(`${payment} is not a payment awaiting an answer`);
   else fail(`the storefront answered ${res.status} ${answer.error ?? ''}`);
-} else {
-  console.error('usage: npm run payments -- list | approve <order> | reject <order>');
-  process.exit(2);
-}
+} else usage('npm run payments -- list | approve <order> | reject <order>');

@@ -4,10 +4,11 @@
 //   reject <id> [<id>…]  keep them hidden for good
 // WRANGLER_PERSIST_TO points at another local state folder, as for the seed.
 
+import { fail, usage } from './cli.mjs';
 import { sql } from './local-d1.mjs';
 
 const [action, ...rest] = process.argv.slice(2);
-const ids = rest.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const ids = rest.every((arg) => /^[1-9]\d{0,11}$/.test(arg)) ? rest.map(Number) : [];
 if (action === 'list') {
   const rows = sql(
     "SELECT r.id, p.alias, r.author, r.rating, r.comment, r.created_at FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.status = 'pending' ORDER BY r.created_at",
@@ -22,10 +23,10 @@ if (action === 'list') {
   const changed = sql(
     `UPDATE reviews SET status = '${status}' WHERE status = 'pending' AND id IN (${ids.join(',')}) RETURNING id`,
   );
+  if (!changed.length)
+    fail(`${status} nothing: no pending review ${ids.map((n) => `#${n}`).join(', ')}`);
+  const missed = ids.filter((n) => !changed.some((r) => r.id === n));
   console.log(
-    `reviews: ${status} ${changed.map((r) => `#${r.id}`).join(', ') || 'nothing (no such pending review)'}`,
+    `reviews: ${status} ${changed.map((r) => `#${r.id}`).join(', ')}${missed.length ? ` (no pending review ${missed.map((n) => `#${n}`).join(', ')})` : ''}`,
   );
-} else {
-  console.error('usage: npm run reviews -- list | accept <id>… | reject <id>…');
-  process.exit(2);
-}
+} else usage('npm run reviews -- list | accept <id>… | reject <id>…');
