@@ -41,6 +41,9 @@ export default defineConfig(async () => {
             name: 'tools',
             environment: 'node',
             include: ['worker/backend/tools/**/*.test.mjs'],
+            // Each run of a tool starts wrangler (seconds).
+            testTimeout: 30_000,
+            hookTimeout: 30_000,
           },
         },
       ],

@@ -2,11 +2,13 @@
 //   list                       the latest 50 orders
 //   show <id>                  one order: addresses, rows, payment, shipping, refunds, shipments
 //   outbox [n]                 the latest n mails (20), order confirmations and stock notifications
-//   status <id> <status>       received | processing | completed | cancelled
+//   status <id> <status>       processing | completed, forward only (orders/status-change.ts); an order
+//                              whose payment waits is settled, or cancelled, by `npm run payments`
 //   ship <id> <parcel> [link]  records a shipment with its tracking link
 // WRANGLER_PERSIST_TO points at another local state folder, as for the seed.
 
 import { fail, usage } from './cli.mjs';
+import { importTs } from './import-ts.mjs';
 import { sql } from './local-d1.mjs';
 
 const STATUSES = ['received', 'processing', 'completed', 'cancelled'];
@@ -22,7 +24,7 @@ const address = (json) => {
 };
 
 const USAGE =
-  'npm run orders -- list | show <id> | outbox [n] | status <id> <status> | ship <id> <parcel> [link]';
+  'npm run orders -- list | show <id> | outbox [n] | status <id> processing|completed | ship <id> <parcel> [link]';
 
 if (action === 'list') {
   const rows = sql(
@@ -66,11 +68,21 @@ if (action === 'list') {
   for (const m of mails.reverse())
     console.log(`--- #${m.id} ${m.created_at} to ${m.recipient}\n${m.subject}\n\n${m.body}\n`);
 } else if (action === 'status' && Number.isInteger(id) && STATUSES.includes(rest[1])) {
-  const changed = sql(
-    `UPDATE orders SET status = '${rest[1]}', updated_at = datetime('now'), completed_at = CASE WHEN '${rest[1]}' = 'completed' THEN datetime('now') ELSE completed_at END WHERE id = ${id} RETURNING id`,
+  const to = rest[1];
+  const [o] = sql(
+    `SELECT o.status, s.status = 'pending' AS pending FROM orders o
+    LEFT JOIN payment_sessions s ON s.id = o.public_id WHERE o.id = ${id}`,
   );
-  if (!changed.length) fail(`no order #${id}`);
-  console.log(`orders: #${id} is ${rest[1]}`);
+  if (!o) fail(`no order #${id}`);
+  const { statusChange } = await importTs('../orders/status-change.ts');
+  const change = statusChange({ id, status: o.status, paymentPending: o.pending === 1 }, to);
+  if (change.kind === 'refused') fail(change.reason);
+  const changed = sql(
+    `UPDATE orders SET status = '${to}', updated_at = datetime('now'), completed_at = CASE WHEN '${to}' = 'completed' THEN datetime('now') ELSE completed_at END
+    WHERE id = ${id} AND status = '${o.status}' RETURNING id`,
+  );
+  if (!changed.length) fail(`#${id} changed meanwhile; look again (orders -- show ${id})`);
+  console.log(`orders: #${id} is ${to}`);
 } else if (action === 'ship' && Number.isInteger(id) && rest[1]) {
   const added = sql(
     `INSERT INTO order_shipments (order_id, shipping_id, name, parcel_number, tracking_link, shipping_date)

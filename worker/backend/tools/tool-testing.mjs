@@ -30,3 +30,24 @@ export function runTool(tool, args, state, env = {}) {
   });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
+
+/** One statement on that state, as the tools send it; its rows. */
+export function query(state, command) {
+  const out = execFileSync(
+    'npx',
+    [
+      'wrangler',
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      state.dir,
+      '--json',
+      '--command',
+      command,
+    ],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...quiet } },
+  );
+  return JSON.parse(out)[0]?.results ?? [];
+}
