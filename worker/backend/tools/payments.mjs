@@ -4,7 +4,9 @@
 //   reject <order>        the provider refuses: the order is cancelled, its stock back, a mail sent
 // <order> is the order number (#12) or its public id. The answer goes as the provider sends it: a
 // signed POST to the storefront's /_commerce/pay/callback (STOREFRONT_ORIGIN, default
-// http://127.0.0.1:$PORT or :8787), signed with PAYMENT_CALLBACK_SECRET (environment or .dev.vars).
+// http://127.0.0.1:$PORT or :8787), signed with PAYMENT_CALLBACK_SECRET (environment or .dev.vars). The
+// tool says where it posts: `list` reads the local database, which is no proof that the server on that
+// port is the one serving it; an answer without the callback's JSON is named as another server's.
 // `list` and order numbers read the local D1 database
 // (WRANGLER_PERSIST_TO points at another local state folder, as for the seed).
 
@@ -43,9 +45,11 @@ if (action === 'list') {
   const { signCallback, SIGNATURE_HEADER } = await signature();
   const body = JSON.stringify({ payment, answer: action === 'approve' ? 'approved' : 'rejected' });
   const origin = process.env.STOREFRONT_ORIGIN || `http://127.0.0.1:${process.env.PORT || '8787'}`;
+  const url = new URL('/_commerce/pay/callback', origin);
+  console.log(`payments: posting '${action}' for ${payment} to ${url}`);
   let res;
   try {
-    res = await fetch(new URL('/_commerce/pay/callback', origin), {
+    res = await fetch(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -57,9 +61,16 @@ if (action === 'list') {
       body,
     });
   } catch (error) {
-    fail(`the storefront at ${origin} did not answer (npm start?): ${error.message}`);
+    fail(
+      `nothing answered at ${origin} (npm start? PORT or STOREFRONT_ORIGIN for another): ${error.message}`,
+    );
   }
   const answer = await res.json().catch(() => ({}));
+  const storefront = ['paid', 'failed'].includes(answer.state) || typeof answer.error === 'string';
+  if (!storefront)
+    fail(
+      `the server at ${origin} is not this storefront (it answered ${res.status} without the callback's JSON); set PORT or STOREFRONT_ORIGIN to the one \`npm start\` serves`,
+    );
   if (res.status === 200) console.log(`payments: ${payment} is ${answer.state}`);
   else if (res.status === 409) fail(`${payment} was already settled: ${answer.state}`);
   else if (res.status === 404) fail(`${payment} is not a payment awaiting an answer`);

@@ -1,6 +1,6 @@
 // The operator tools' tests run each tool as the operator does, in Node, against a local state folder of
 // their own (WRANGLER_PERSIST_TO), so neither `npm start`'s database nor another test's is touched.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,4 +50,17 @@ export function query(state, command) {
     { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...quiet } },
   );
   return JSON.parse(out)[0]?.results ?? [];
+}
+
+/** runTool without blocking the test's own event loop (a server the tool calls runs in the test). */
+export function runToolAsync(tool, args, state, env = {}) {
+  const child = spawn('node', [`worker/backend/tools/${tool}.mjs`, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...quiet, WRANGLER_PERSIST_TO: state.dir, ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
