@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { fail, usage } from './cli.mjs';
+import { ToolError, fail, usage } from './cli.mjs';
 import { d1Command, d1Failure, sql } from './local-d1.mjs';
 import { runOwned, spawnOwned } from './owned-child.mjs';
 
@@ -45,11 +45,20 @@ async function writeDirect(parts, total, started) {
   const child = spawnOwned('sqlite3', ['-bail', localD1File()], {
     stdio: ['pipe', 'inherit', 'inherit'],
   });
-  const exited = new Promise((resolve, reject) =>
+  const exited = new Promise((resolve, reject) => {
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`sqlite3 exit ${code}`)),
-    ),
-  );
+      code === 0 ? resolve() : reject(new ToolError(`sqlite3 exit ${code}`)),
+    );
+    child.on('error', (error) =>
+      reject(
+        error.code === 'ENOENT'
+          ? new ToolError(
+              '--products writes through the sqlite3 shell: install it (apt-get install sqlite3)',
+            )
+          : error,
+      ),
+    );
+  });
   child.stdin.on('error', () => {}); // a failed statement ends sqlite3; `exited` reports it
   const write = (text) =>
     Promise.race([

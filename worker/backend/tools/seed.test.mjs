@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 
@@ -42,3 +43,24 @@ describe('seed', () => {
     expect(processes.split('\n').filter((line) => line.includes(state.dir))).toEqual([]);
   }, 60_000);
 });
+
+test('--products without the sqlite3 shell says what to install', () => {
+  const state = localState();
+  const bin = mkdtempSync(join(tmpdir(), 'ralph-bin-'));
+  try {
+    // What `npx wrangler` needs, and no sqlite3.
+    for (const command of ['node', 'npx', 'sh'])
+      symlinkSync(
+        execFileSync('which', [command], { encoding: 'utf8' }).trim(),
+        join(bin, command),
+      );
+    const run = runTool('seed', ['--products', '5'], state, { PATH: bin });
+    expect(run.stderr.trim()).toBe(
+      'seed: --products writes through the sqlite3 shell: install it (apt-get install sqlite3)',
+    );
+    expect(run.code).toBe(1);
+  } finally {
+    rmSync(bin, { recursive: true, force: true });
+    state.remove();
+  }
+}, 60_000);
