@@ -53,14 +53,15 @@ export function promoDiscount(promo: Promo | null, goods: number): number {
 
 /**
  * Free shipping is for goods strictly over the threshold, as every text promises it ("Fri frakt över
- * 499 kr"): goods of exactly 499 kr pay the fee. `left` is what the goods lack, one minor unit at the
- * threshold itself, so it is above 0 exactly when the fee is charged; 0 when free; -100 (the Merchant
- * API's -1, "no threshold") when `freeOver` is null.
+ * 499 kr"): goods of exactly 499 kr pay the fee. `left` is the threshold less the goods, which the
+ * goods must pass ("399 kr kvar": over 399 kr more), and one minor unit at the threshold itself, so it
+ * is above 0 exactly when the fee is charged (not "399,01 kr", which every cart under it would show);
+ * 0 when free; -100 (the Merchant API's -1, "no threshold") when `freeOver` is null.
  */
 export function freeShippingFor(freeOver: number | null, goods: number) {
   if (freeOver === null) return { free: false, left: -100 };
   const free = goods > freeOver;
-  return { free, left: free ? 0 : freeOver + 1 - goods };
+  return { free, left: free ? 0 : Math.max(1, freeOver - goods) };
 }
 
 /**
