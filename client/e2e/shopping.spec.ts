@@ -134,6 +134,21 @@ for (const locale of ['sv', 'en'] as const) {
   });
 }
 
+test('the quantity chosen before the size stays when the size is picked, and is what is added', async ({
+  page,
+}) => {
+  await page.goto('/en/c/clothing/tops');
+  await openProductWithSizes(page);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  await expect(quantity).toHaveValue('2');
+  // The markets tester saw it go back to 1, and one added.
+  await pickSizeInStock(page);
+  await expect(quantity).toHaveValue('2');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog').getByTestId('line-quantity')).toHaveText('2');
+});
+
 test('rapid quantity clicks in the cart panel apply in order', async ({ page }) => {
   await page.goto('/sv/c/clothing');
   await openProductWithSizes(page);

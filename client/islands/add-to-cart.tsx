@@ -158,7 +158,8 @@ export function AddToCart({
                 disabled={s.stock.totalStock <= 0}
                 onChange={() => {
                   setSkuId(s.skuId);
-                  setQuantity(1);
+                  // The quantity chosen stays, within what this size has in stock.
+                  setQuantity((q) => Math.max(1, Math.min(q, s.stock.totalStock)));
                   setMessage(null);
                 }}
               />
