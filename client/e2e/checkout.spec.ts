@@ -214,6 +214,11 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Complete order' }).click();
 
     await expect(page.locator('#checkout-errors')).toBeFocused();
+    // 'terms of purchase: …' is shown with its first letter up, as every other problem is.
+    const terms = page.locator('#checkout-errors li', { hasText: 'terms of purchase:' });
+    expect(await terms.evaluate((li) => getComputedStyle(li, '::first-letter').textTransform)).toBe(
+      'uppercase',
+    );
     await expect(page.locator('#checkout-email-error')).toHaveText(
       'You have to enter a valid email',
     );
