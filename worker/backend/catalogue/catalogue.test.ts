@@ -174,6 +174,28 @@ describe('catalogue operations', () => {
     ).toBe(base.count);
   });
 
+  it('prices in euro have ranges of their own: more than the one 0–199 € that held every product', async () => {
+    for (const categoryAlias of [undefined, 'clothing']) {
+      const r = await backend<{ products: List }>(
+        LIST.replace('marketId: "se"', 'marketId: "fi"'),
+        {
+          take: 0,
+          categoryAlias,
+        },
+      );
+      const price = r.data!.products.filters.facets.find((f) => f.type === 'Price')!;
+      expect(price.values.length, categoryAlias).toBeGreaterThan(2);
+      expect(price.values.map((v) => v.facetId)).toContain('pr_20-49');
+      const filtered = await backend<{ products: List }>(
+        LIST.replace('marketId: "se"', 'marketId: "fi"'),
+        { take: 0, categoryAlias, filter: { facets: ['pr_20-49'] } },
+      );
+      expect(filtered.data!.products.count).toBe(
+        price.values.find((v) => v.facetId === 'pr_20-49')!.count,
+      );
+    }
+  });
+
   it('productIds with FACET_ORDER keep the given order', async () => {
     const r = await list({ take: 10, filter: { productIds: [7, 3, 5], sort: 'FACET_ORDER' } });
     expect(r.products.map((p) => p.productId)).toEqual([7, 3, 5]);

@@ -1,6 +1,6 @@
 import { formatMoneyRange } from '../money';
 import type { Scope } from '../scope';
-import { DISCOUNT_BUCKETS, PRICE_BUCKETS, type FacetGroup } from './list-scope';
+import { DISCOUNT_BUCKETS, priceBucketsFor, type FacetGroup } from './list-scope';
 import { idsWithout, summarised, whereOf, type ProductSet, type SetIds } from './product-set';
 import { DISCOUNT_BUCKET, FACET_PARAMETERS, PRICE_BUCKET, summaryFacet } from './summary';
 
@@ -172,12 +172,14 @@ export async function computeFacets(
         'Price',
         'Price',
         3,
-        PRICE_BUCKETS.map(([lo, hi], i) => ({
-          facetId: `pr_${lo}-${hi}`,
-          label: currencyLabel(lo, hi),
-          order: i,
-          count: Number(rows(prices).find((r) => r.bucket === `${lo}-${hi}`)?.n ?? 0),
-        })).filter((v) => v.count > 0),
+        priceBucketsFor(scope.currency.code)
+          .map(([lo, hi], i) => ({
+            facetId: `pr_${lo}-${hi}`,
+            label: currencyLabel(lo, hi),
+            order: i,
+            count: Number(rows(prices).find((r) => r.bucket === `${lo}-${hi}`)?.n ?? 0),
+          }))
+          .filter((v) => v.count > 0),
       ),
       facet(
         'Discount',

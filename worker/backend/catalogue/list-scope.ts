@@ -86,6 +86,7 @@ export function ftsQuery(text: string | null | undefined): string | null {
   return words.length ? words.map((w) => `"${w}"*`).join(' ') : null;
 }
 
+/** Price facet ranges in whole units: for the crowns (SEK, NOK, DKK) and for the euro (about 1/11). */
 export const PRICE_BUCKETS = [
   [0, 199],
   [200, 499],
@@ -93,6 +94,16 @@ export const PRICE_BUCKETS = [
   [1000, 1999],
   [2000, 99999],
 ] as const;
+export const EURO_PRICE_BUCKETS = [
+  [0, 19],
+  [20, 49],
+  [50, 99],
+  [100, 199],
+  [200, 99999],
+] as const;
+/** A currency's price facet ranges: the euro's own, or every product fell in 0–199 €. */
+export const priceBucketsFor = (currency: string) =>
+  currency === 'EUR' ? EURO_PRICE_BUCKETS : PRICE_BUCKETS;
 export const DISCOUNT_BUCKETS = [
   [1, 20],
   [21, 40],

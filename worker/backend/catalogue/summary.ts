@@ -1,4 +1,4 @@
-import { DISCOUNT_BUCKETS, PRICE_BUCKETS } from './list-scope';
+import { DISCOUNT_BUCKETS, EURO_PRICE_BUCKETS, PRICE_BUCKETS } from './list-scope';
 
 /**
  * Category summaries (migration 0017): what a category page shows before any facet is chosen, counted
@@ -21,8 +21,11 @@ const bucket = (expr: string, buckets: readonly (readonly [number, number])[], s
         `WHEN ${expr} BETWEEN ${lo * scale} AND ${hi * scale + scale - 1} THEN '${lo}-${hi}'`,
     )
     .join(' ')} END`;
-/** A price's bucket id (`200-499`) over `prices pr`; NULL outside every bucket. */
-export const PRICE_BUCKET = bucket('pr.selling', PRICE_BUCKETS, 100);
+/**
+ * A price's bucket id (`200-499`) over `prices pr`, by its currency's ranges (list-scope.ts
+ * priceBucketsFor); NULL outside every bucket. Migration 0020 holds the same for the euro.
+ */
+export const PRICE_BUCKET = `CASE WHEN pr.currency = 'EUR' THEN ${bucket('pr.selling', EURO_PRICE_BUCKETS, 100)} ELSE ${bucket('pr.selling', PRICE_BUCKETS, 100)} END`;
 /** A discount's bucket id (`1-20`) over `prices pr`; NULL outside every bucket. */
 export const DISCOUNT_BUCKET = bucket(DISCOUNT, DISCOUNT_BUCKETS, 1);
 
