@@ -42,6 +42,19 @@ describe("free-shipping texts name the market's threshold (issue 13)", () => {
     }
   });
 
+  it('the ways to pay the texts promise are the market’s: invoice in se only', async () => {
+    const se = await (await request('/sv', inMarket('se'))).text();
+    expect(se).toContain('<li>Betala med kort, senare eller mot faktura</li>');
+    for (const market of ['fi', 'dk', 'no']) {
+      const sv = await (await request('/sv', inMarket(market))).text();
+      expect(sv).toContain('<li>Betala med kort eller senare</li>');
+      expect(sv).toContain('betala med kort eller senare.');
+      const en = await (await request('/en', inMarket(market))).text();
+      expect(en).toContain('<li>Pay by card or later</li>');
+      expect(`${sv}${en}`).not.toMatch(/faktura|invoice/i);
+    }
+  });
+
   it("the default thresholds are the embedded backend's, and a market without one leaves the promise out", async () => {
     const config = readConfig({} as Bindings);
     for (const m of MARKETS)

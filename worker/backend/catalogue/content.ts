@@ -1,5 +1,6 @@
 import { capped } from '../args';
 import { LIMITS } from '../limits';
+import { paymentMethods } from '../checkout/payment-methods';
 import { formatMoney } from '../money';
 import type { BackendContext, Scope } from '../scope';
 
@@ -119,16 +120,28 @@ export async function widgetArea(ctx: BackendContext, scope: Scope, args: Widget
   };
 }
 
+/** How the shop's texts name the ways to pay, by whether the market offers invoice (payment-methods.ts). */
+const WAYS_TO_PAY = {
+  withInvoice: { sv: 'kort, senare eller mot faktura', en: 'card, later or by invoice' },
+  withoutInvoice: { sv: 'kort eller senare', en: 'card or later' },
+} as const;
+
 /**
- * The demo CMS's one market field: `{freeShippingOver}` becomes the market's threshold in its money
- * (a Geins editor writes one widget per market instead). The text is JSON-safe (digits, letters, €).
+ * The demo CMS's market fields (a Geins editor writes one widget per market instead), JSON-safe text:
+ * `{freeShippingOver}` becomes the market's threshold in its money, `{paymentMethods}` the ways to pay
+ * it offers (invoice in se only: fi, dk and no were promised an invoice their checkout never offered).
  */
 const marketFields = (scope: Scope) => {
   const threshold = formatMoney(scope.market.freeShippingOver, scope.currency, scope.moneyLocale);
   // "349 kr." ends a sentence by itself: no second full stop.
   const closing = threshold.endsWith('.') ? threshold : `${threshold}.`;
+  const invoice = paymentMethods(scope.market, 'PERSON').some((m) => m.kind === 'invoice');
+  const ways = WAYS_TO_PAY[invoice ? 'withInvoice' : 'withoutInvoice'][scope.lang];
   return (text: string) =>
-    text.replaceAll('{freeShippingOver}.', closing).replaceAll('{freeShippingOver}', threshold);
+    text
+      .replaceAll('{freeShippingOver}.', closing)
+      .replaceAll('{freeShippingOver}', threshold)
+      .replaceAll('{paymentMethods}', ways);
 };
 
 const menuItem = (id: string, label: string, url: string, order: number, children: object[]) => ({
