@@ -56,7 +56,8 @@ export function AddressFields({
       <Field
         {...field('organizationId')}
         label={t('checkout.organizationId')}
-        hint={t('checkout.organizationIdNeeded')}
+        // Said when it is so: invoice is chosen (fi, dk and no offer none).
+        hint={invoice ? t('checkout.organizationIdNeeded') : undefined}
         hidden={!org}
         required={org && invoice}
         maxLength={L.identity}

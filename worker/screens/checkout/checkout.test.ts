@@ -20,6 +20,23 @@ describe('checkout screens', () => {
     expect(html).not.toContain(cookie.split('=')[1]!);
   });
 
+  it('a business is told its organisation number is needed for the invoice only where it pays by invoice', async () => {
+    const cookie = await newCartCookie();
+    const page = async (market: string) =>
+      (
+        await request('/en/checkout', {
+          headers: {
+            cookie: `${cookie}; ralph-user-type=ORGANIZATION; ralph-checkout-market=${market}`,
+          },
+        })
+      ).text();
+    // In se a business is offered the invoice first; fi offers none.
+    expect(await page('se')).toContain('Your organization ID is needed to create the invoice');
+    const fi = await page('fi');
+    expect(fi).toContain('Organization ID');
+    expect(fi).not.toContain('Your organization ID is needed to create the invoice');
+  });
+
   it('without a cart it says the cart is empty and offers the way back', async () => {
     const html = await (await request('/en/checkout')).text();
     expect(html).toContain('Your cart is empty');
