@@ -3,7 +3,7 @@ import { logError } from './log';
 import { stockOfProducts, type ProductStock } from './orders/stock-changes';
 import { operationBudget } from './args';
 import { secretsOf } from './secrets';
-import { storefrontOriginOf } from './storefront-origin';
+import { shopLinksOf } from './storefront-origin';
 import type { BackendContext } from './scope';
 
 export { secretsOf };
@@ -20,6 +20,8 @@ export interface BackendBindings {
   PASSWORD_PEPPER?: string;
   /** The shop's origin, which the links in mails start with (storefront-origin.ts): never the request's. */
   STOREFRONT_ORIGIN?: string;
+  /** The shop's URL shape ('true': /{market}/{locale}/…), which the links in mails follow. */
+  MARKETS_IN_PATH?: string;
   /**
    * Not a binding: what the mounting Worker hears when an order took stock (its live product pages,
    * worker/live/stock.ts). Run after the answer; the backend imports nothing of the storefront.
@@ -38,7 +40,7 @@ export interface BackendBindings {
 export function backendContext(c: Context<{ Bindings: BackendBindings }>): BackendContext {
   return {
     db: c.env.DB,
-    origin: storefrontOriginOf(c.env),
+    links: shopLinksOf(c.env),
     now: clock(c.env.CATALOGUE_TODAY),
     bearer: bearerOf(c.req.header('authorization')),
     budget: operationBudget(),

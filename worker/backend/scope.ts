@@ -1,6 +1,7 @@
 import type { Budget } from './args';
 import { CURRENCIES, languageFor, marketFor, type LanguageId, type MarketSpec } from './markets';
 import type { Money } from './money';
+import type { ShopLinks } from './storefront-origin';
 
 /**
  * `now` is the backend's clock (price history windows); CATALOGUE_TODAY pins it for tests. `bearer` is the
@@ -9,8 +10,8 @@ import type { Money } from './money';
  */
 export interface BackendContext {
   db: D1Database;
-  /** The shop's configured origin (STOREFRONT_ORIGIN), which mailed links start with; never the request's Host. */
-  origin: string;
+  /** The shop's configured origin (STOREFRONT_ORIGIN) and URL shape, which mailed links follow; never the request's Host. */
+  links: ShopLinks;
   now: () => number;
   bearer?: string;
   budget: Budget;

@@ -13,7 +13,7 @@ const StorefrontOrigin = z
   .refine((url) => url.href === `${url.origin}/`, 'an origin only: no path, query or user')
   .transform((url) => url.origin);
 
-type OriginBindings = { STOREFRONT_ORIGIN?: string };
+type OriginBindings = { STOREFRONT_ORIGIN?: string; MARKETS_IN_PATH?: string };
 
 /** The configuration error for a missing or malformed STOREFRONT_ORIGIN, or null. */
 export function storefrontOriginProblem(env: OriginBindings): string | null {
@@ -28,3 +28,27 @@ export function storefrontOriginOf(env: OriginBindings): string {
   if (!parsed.success) throw new Error(`Invalid configuration: ${storefrontOriginProblem(env)}`);
   return parsed.data;
 }
+
+/**
+ * Where a mailed link leads: the configured origin, and the shop's URL shape (MARKETS_IN_PATH, as the
+ * storefront reads it): with markets in the path a link names the market it was asked from
+ * (`/fi/en/…`), since a shopper opening it on another device has no market cookie and would land in
+ * the default market. The Merchant API's mutations take only the scope (marketId, languageId): the
+ * rest is the shop's configuration, as a real Geins account keeps its link settings.
+ */
+export interface ShopLinks {
+  origin: string;
+  marketsInPath: boolean;
+}
+
+export const shopLinksOf = (env: OriginBindings): ShopLinks => ({
+  origin: storefrontOriginOf(env),
+  marketsInPath: env.MARKETS_IN_PATH === 'true' || env.MARKETS_IN_PATH === '1',
+});
+
+/** A page of the shop for a mail: `path` after the market (with markets in the path) and language. */
+export const shopLink = (
+  links: ShopLinks,
+  where: { market: string; lang: 'sv' | 'en' },
+  path: string,
+) => `${links.origin}${links.marketsInPath ? `/${where.market}` : ''}/${where.lang}${path}`;

@@ -209,6 +209,20 @@ describe('password reset', () => {
     );
     expect(body).not.toContain('attacker.example');
   });
+
+  it('with markets in the path, the link leads back to the market it was asked from', async () => {
+    const { email } = await registeredCustomer();
+    const overrides = { STOREFRONT_ORIGIN: 'https://www.shop.example', MARKETS_IN_PATH: 'true' };
+    const res = await postAuth(
+      '/auth/reset-request',
+      { email, locale: 'en', market: 'fi' },
+      { origin: 'http://shop.test', overrides },
+    );
+    expect(res.status).toBe(200);
+    expect((await mailTo(email))!.body).toMatch(
+      /^https:\/\/www\.shop\.example\/fi\/en\/account\/reset-password\?resetKey=[\w-]+$/m,
+    );
+  });
 });
 
 describe('after login', () => {

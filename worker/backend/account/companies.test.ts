@@ -35,7 +35,7 @@ const db = () => testDb();
 const pending = (email: string) =>
   db()
     .prepare(
-      `SELECT r.id, r.kind, r.company_account_id, r.email, r.details, r.language, q.email AS requester_email
+      `SELECT r.id, r.kind, r.company_account_id, r.email, r.details, r.language, r.market, q.email AS requester_email
       FROM company_requests r LEFT JOIN customers q ON q.id = r.requested_by
       WHERE r.email = ? AND r.status = 'pending'`,
     )
@@ -44,7 +44,7 @@ const pending = (email: string) =>
 const run = (statements: string[]) => db().batch(statements.map((s) => db().prepare(s)));
 
 /** Approves as `npm run companies -- approve` does; answers the mailed key. */
-async function approve(request: CompanyRequest) {
+async function approve(request: CompanyRequest, marketsInPath = false) {
   const company = request.company_account_id
     ? await db()
         .prepare('SELECT id, name, organization_id FROM company_accounts WHERE id = ?')
@@ -52,7 +52,8 @@ async function approve(request: CompanyRequest) {
         .first<{ id: number; name: string; organization_id: string }>()
     : null;
   const key = randomKey();
-  const reset = { key, keyHash: await sha256Hex(key), origin: 'http://shop.test', now: Date.now() };
+  const links = { origin: 'http://shop.test', marketsInPath };
+  const reset = { key, keyHash: await sha256Hex(key), links, now: Date.now() };
   await run(approvalStatements(request, company, reset));
   return key;
 }
@@ -145,6 +146,20 @@ describe('company accounts (extension)', () => {
       .first<{ customer_type: string; member_id: string; address: string }>();
     expect(bo).toMatchObject({ customer_type: 'ORGANIZATION', member_id: String(company!.id) });
     expect(JSON.parse(bo!.address)).toMatchObject({ firstName: 'Bo', company: "Acme O'Brien AB" });
+  });
+
+  it('with markets in the path, the set-password link names the market the application came from', async () => {
+    const input = application({ organizationId: '556677-8899' });
+    const scope = { marketId: '2|fi', languageId: 'en-US' };
+    await backend(APPLY_COMPANY_ACCOUNT_MUTATION, { application: input, ...scope });
+    const request = (await pending(input.email))!;
+    expect(request.market).toBe('fi');
+    const key = await approve(request, true);
+    const welcome = await lastMail(input.email);
+    expect(welcome!.subject).toBe('Your company account is ready');
+    expect(welcome!.body).toContain(
+      `http://shop.test/fi/en/account/reset-password?resetKey=${key}`,
+    );
   });
 
   it('rejection closes the request and mails the applicant, or the user who asked', async () => {

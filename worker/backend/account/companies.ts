@@ -32,8 +32,8 @@ async function queue(
     throw apiError('A request for this e-mail address is waiting already', 'ALREADY_PENDING');
   const row = await ctx.db
     .prepare(
-      `INSERT INTO company_requests (kind, company_account_id, requested_by, email, details, language, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      `INSERT INTO company_requests (kind, company_account_id, requested_by, email, details, language, market, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
     .bind(
       request.kind,
@@ -42,6 +42,7 @@ async function queue(
       request.email,
       JSON.stringify(request.details),
       scopeOf(args).lang,
+      scopeOf(args).market.alias,
       new Date().toISOString(),
     )
     .first<{ id: number }>();

@@ -1,5 +1,7 @@
 import { companyRejectedMail, companyWelcomeMail, resetLink } from './mails';
 import { RESET_KEY_LIFETIME_MS } from './keys';
+import { marketFor } from '../markets';
+import type { ShopLinks } from '../storefront-origin';
 
 /**
  * The operator's decisions on the company queue, as SQL for `wrangler d1 execute --command` (the tool
@@ -15,6 +17,8 @@ export interface CompanyRequest {
   requester_email: string | null;
   details: string;
   language: string;
+  /** The market's alias the request was made in; null for requests older than the column. */
+  market: string | null;
 }
 interface Details {
   companyName?: string;
@@ -55,7 +59,7 @@ const mail = (to: string, m: { subject: string; body: string }, at: string) =>
 export function approvalStatements(
   r: CompanyRequest,
   company: Company | null,
-  reset: { key: string; keyHash: string; origin: string; now: number },
+  reset: { key: string; keyHash: string; links: ShopLinks; now: number },
 ): string[] {
   const d = JSON.parse(r.details) as Details;
   const at = new Date(reset.now).toISOString();
@@ -94,7 +98,11 @@ export function approvalStatements(
     `INSERT INTO password_resets (key_hash, customer_id, expires_at) VALUES (${quote(reset.keyHash)}, ${customer}, ${quote(reset.now + RESET_KEY_LIFETIME_MS)})`,
     mail(
       r.email,
-      companyWelcomeMail(lang(r), name, resetLink(reset.origin, lang(r), reset.key)),
+      companyWelcomeMail(
+        lang(r),
+        name,
+        resetLink(reset.links, { market: marketFor(r.market).alias, lang: lang(r) }, reset.key),
+      ),
       at,
     ),
   ];

@@ -1,3 +1,5 @@
+import { shopLink, type ShopLinks } from '../storefront-origin';
+
 /** The account's mails (plain text, sv or en), written to the outbox like the order confirmation. */
 type Lang = 'sv' | 'en';
 
@@ -44,8 +46,9 @@ const COMPANY_REJECTED = {
   },
 };
 
-export const resetLink = (origin: string, lang: Lang, key: string) =>
-  `${origin}/${lang}/account/reset-password?resetKey=${encodeURIComponent(key)}`;
+/** The set-password page for a key, in the market (alias) and language it was asked from. */
+export const resetLink = (links: ShopLinks, where: { market: string; lang: Lang }, key: string) =>
+  shopLink(links, where, `/account/reset-password?resetKey=${encodeURIComponent(key)}`);
 
 export const resetMail = (lang: Lang, link: string) => ({
   subject: RESET[lang].subject,

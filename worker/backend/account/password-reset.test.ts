@@ -18,8 +18,16 @@ const pepper = secretsOf(env as unknown as BackendBindings).pepper;
 // The requests go to http://shop.test: the link must not take their host.
 const bindings = { STOREFRONT_ORIGIN: 'https://www.shop.example' };
 
-async function requestKey(email: string, languageId = 'sv-SE') {
-  const r = await backend(REQUEST_PASSWORD_RESET_MUTATION, { email, languageId }, { bindings });
+async function requestKey(
+  email: string,
+  languageId = 'sv-SE',
+  marketsInPath?: { marketId: string },
+) {
+  const r = await backend(
+    REQUEST_PASSWORD_RESET_MUTATION,
+    { email, languageId, ...marketsInPath },
+    { bindings: marketsInPath ? { ...bindings, MARKETS_IN_PATH: 'true' } : bindings },
+  );
   expect(r).toEqual({ data: { requestPasswordReset: true } });
   const mail = await lastMail(email.toLowerCase());
   const link = /(http\S+reset-password\?resetKey=(\S+))/.exec(mail!.body);
@@ -89,6 +97,12 @@ describe('password reset', () => {
       .bind(c.id)
       .first<{ password_hash: string | null }>();
     expect(row!.password_hash).toBeNull();
+  });
+
+  it('with markets in the path, the link names the market it was asked from', async () => {
+    const c = await testCustomer();
+    const { link, key } = await requestKey(c.email, 'en-US', { marketId: '2|fi' });
+    expect(link).toBe(`https://www.shop.example/fi/en/account/reset-password?resetKey=${key}`);
   });
 
   it('asked again within five minutes: the same answer, no second mail, the first link still works', async () => {

@@ -52,9 +52,9 @@ export const passwordResetResolvers = {
       .bind(customer.id, now + RESET_KEY_LIFETIME_MS - RESET_MAIL_INTERVAL_MS)
       .first();
     if (recent) return true;
-    const { lang } = scopeOf(args);
+    const { lang, market } = scopeOf(args);
     const { key, statements } = await resetKeyStatements(ctx.db, customer.id, now);
-    const mail = resetMail(lang, resetLink(ctx.origin, lang, key));
+    const mail = resetMail(lang, resetLink(ctx.links, { market: market.alias, lang }, key));
     await ctx.db.batch([...statements, outboxInsert(ctx.db, customer.email, mail)]);
     return true;
   },

@@ -2,7 +2,8 @@
 //   list          pending applications for a company account and requests for extra users
 //   approve <id>  create the account (and the company, for an application) and mail a set-password link
 //   reject <id>   close the request and mail the result
-// STOREFRONT_ORIGIN sets the link's origin (default http://127.0.0.1:8787); WRANGLER_PERSIST_TO points
+// STOREFRONT_ORIGIN sets the link's origin (default http://127.0.0.1:8787) and MARKETS_IN_PATH=true puts
+// the request's market in it (/fi/en/…), as the shop's own variables do; WRANGLER_PERSIST_TO points
 // at another local state folder, as for the seed. The statements come from
 // worker/backend/account/company-decisions.ts, bundled here, so the tool and its test share them.
 
@@ -34,7 +35,7 @@ if (action === 'list') {
 } else if ((action === 'approve' || action === 'reject') && Number.isInteger(id) && id > 0) {
   const { approvalStatements, rejectionStatements, quote } = await decisions();
   const [request] = sql(
-    `SELECT r.id, r.kind, r.company_account_id, r.email, r.details, r.language, q.email AS requester_email
+    `SELECT r.id, r.kind, r.company_account_id, r.email, r.details, r.language, r.market, q.email AS requester_email
     FROM company_requests r LEFT JOIN customers q ON q.id = r.requested_by
     WHERE r.id = ${quote(id)} AND r.status = 'pending'`,
   );
@@ -58,10 +59,11 @@ if (action === 'list') {
     const key = randomBytes(32).toString('base64url');
     const keyHash = createHash('sha256').update(key).digest('hex');
     const origin = process.env.STOREFRONT_ORIGIN || 'http://127.0.0.1:8787';
+    const marketsInPath = ['true', '1'].includes(process.env.MARKETS_IN_PATH ?? '');
     statements = approvalStatements(request, company ?? null, {
       key,
       keyHash,
-      origin,
+      links: { origin, marketsInPath },
       now: Date.now(),
     });
   }
