@@ -146,6 +146,8 @@ test('reset by the mailed link (en); the used link shows the expired text and a 
   );
   await page.waitForURL(/\/en$/);
   const login = page.getByRole('dialog', { name: 'Log in' });
+  // The log-in panel says what happened (it went on without a word).
+  await expect(login.getByRole('status')).toHaveText('Your password has been changed');
   await login.getByLabel('Email').fill(email);
   await login.getByLabel('Password').fill('Nytt-losen-1');
   await login.getByRole('button', { name: 'Log in' }).click();

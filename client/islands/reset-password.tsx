@@ -7,7 +7,7 @@ import { PasswordPair } from '../auth/frame-fields';
 /** What a reset key may look like (shared/auth.ts's rule); anything else is no key. */
 export const RESET_KEY = /^[\w-]{8,200}$/;
 
-/** After a changed password: the shopper reads the text, then the start page opens the login. */
+/** After a changed password: the shopper reads the text, then `done` opens the login saying so. */
 const AFTER_MS = 1000;
 
 /**
@@ -19,11 +19,14 @@ export function ResetPassword({
   resetKey,
   market,
   home,
+  done,
   retry,
 }: {
   resetKey: string;
   market: string;
   home: string;
+  /** The start page with the login open and its 'password changed' notice. */
+  done: string;
   /** This page with its key: where a refused form posted without JavaScript comes back to. */
   retry: string;
 }) {
@@ -48,7 +51,7 @@ export function ResetPassword({
         hidden={{ resetKey, locale, market, return: `${home}?action=login`, retry }}
         submitLabel={t('panel.resetPageSubmit')}
         onDone={() => {
-          setTimeout(() => location.replace(`${home}?action=login`), AFTER_MS);
+          setTimeout(() => location.replace(done), AFTER_MS);
           return { text: t('auth.passwordChanged'), ok: true };
         }}
         onRefused={(error) => {

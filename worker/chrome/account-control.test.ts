@@ -118,6 +118,17 @@ describe('the reset password page', () => {
       /<form id="reset-commit" noValidate="" action="\/auth\/reset-commit" method="post">/,
     );
     expect(html).toContain('<input type="hidden" name="resetKey" value="abc_DEF-12345678"/>');
+    // Done, the island opens the login on the start page saying so, as a form without JavaScript is.
+    const props = /data-island="reset-password".*?data-island-props="">(.*?)<\/script>/s.exec(html);
+    expect(JSON.parse(props![1]!)).toMatchObject({
+      done: '/sv?action=login&notice=auth.passwordChanged',
+    });
+    const landed = await page('/sv?action=login&notice=auth.passwordChanged');
+    expect(panelProps(landed.html)).toMatchObject({
+      frame: 'login',
+      notice: 'auth.passwordChanged',
+    });
+    expect(landed.html).toContain('Ditt lösenord har ändrats');
     expect(html).toContain(
       '<link rel="canonical" href="http://shop.test/sv/account/reset-password"/>',
     );

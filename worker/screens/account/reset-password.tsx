@@ -3,6 +3,9 @@ import { ResetPassword, RESET_KEY } from '../../../client/islands/reset-password
 import { href } from '../../../shared/routes';
 import { alternatesFor, type Screen } from '../screen';
 import { pageTitle } from '../../../shared/page-title';
+import type { AuthNotice } from '../../../shared/auth';
+
+const CHANGED: AuthNotice = 'auth.passwordChanged';
 
 /**
  * /{lang}/account/reset-password?resetKey=…: the mailed link's page, where the shopper chooses a new
@@ -37,6 +40,8 @@ export const resetPasswordScreen: Screen = async (shop, match) => {
               resetKey,
               market: shop.market.alias,
               home,
+              // As a form posted without JavaScript is answered (worker/bff/auth-action.ts).
+              done: `${home}?action=login&notice=${CHANGED}`,
               retry: href(link, 'resetPassword') + search,
             }}
           />
