@@ -67,6 +67,36 @@ describe('the order confirmation mail', () => {
     expect(lines(body)).toContain('111 22 Stockholm');
   });
 
+  it('says what the confirmation page says: free shipping in words, the VAT included, the country', () => {
+    const fi = { ...address, zip: '00100', city: 'Helsinki', country: 'FI' };
+    const euro = { ...order, shippingName: 'Home delivery', shippingAddress: fi };
+    const en = lines(confirmationMail(euro, scopeOf({ marketId: 'fi', languageId: 'en-US' })).body);
+    expect(en).toContain('Shipping: Home delivery  Free shipping');
+    expect(en).toContain('Of which VAT: 159,80 €');
+    expect(en.slice(-2)).toEqual(['00100 Helsinki', 'Finland']);
+    const sv = lines(
+      confirmationMail(order, scopeOf({ marketId: 'se', languageId: 'sv-SE' })).body,
+    );
+    expect(sv).toContain('Frakt: Hemleverans  Fri frakt');
+    expect(sv).toContain('Varav moms: 159,80 kr');
+    expect(sv.indexOf('Varav moms: 159,80 kr')).toBeLessThan(
+      sv.indexOf('Totalt inkl. moms: 799 kr'),
+    );
+    expect(sv.slice(-2)).toEqual(['111 22 Stockholm', 'Sverige']);
+    // A fee is an amount; a care-of name is written as the page writes it; no country code given.
+    const paid = { ...order, shippingFee: 4900, shippingFeeEx: 3920 };
+    const careOf = { ...address, careOf: 'Berg', country: '' };
+    const other = lines(
+      confirmationMail(
+        { ...paid, shippingAddress: careOf },
+        scopeOf({ marketId: 'se', languageId: 'sv-SE' }),
+      ).body,
+    );
+    expect(other).toContain('Frakt: Hemleverans  49 kr');
+    expect(other).toContain('c/o Berg');
+    expect(other.slice(-2)).toEqual(['111 22 Stockholm', 'Sverige']);
+  });
+
   it('gives an organisation the prices it saw, without VAT, then the VAT and the total with it', () => {
     const business = { ...order, customerType: 'ORGANIZATION' as const };
     const sv = lines(

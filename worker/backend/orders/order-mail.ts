@@ -42,11 +42,13 @@ const TEXTS = {
     hello: (name: string) => `Hej ${name}!`,
     thanks: `Tack för din order. Ordernummer: #${ORDER_NUMBER}.`,
     shipping: 'Frakt',
+    freeShipping: 'Fri frakt',
     discount: 'Rabatt',
     total: 'Totalt inkl. moms',
     pricesEx: 'Priser exkl. moms',
     totalEx: 'Totalt exkl. moms',
     vat: 'Moms',
+    vatIncluded: 'Varav moms',
     payment: 'Betalsätt',
     delivery: 'Leveransadress',
   },
@@ -55,11 +57,13 @@ const TEXTS = {
     hello: (name: string) => `Hi ${name},`,
     thanks: `Thank you for your order. Order number: #${ORDER_NUMBER}.`,
     shipping: 'Shipping',
+    freeShipping: 'Free shipping',
     discount: 'Discount',
     total: 'Total inc. VAT',
     pricesEx: 'Prices excl. VAT',
     totalEx: 'Total excl. VAT',
     vat: 'VAT',
+    vatIncluded: 'Of which VAT',
     payment: 'Payment method',
     delivery: 'Delivery address',
   },
@@ -71,13 +75,28 @@ const shownZip = (zip: string, country: string) =>
     ? `${zip.slice(0, 3)} ${zip.slice(3)}`
     : zip;
 
-/** The order confirmation, plain text, in the shopper's language. */
+/**
+ * The order confirmation, plain text, in the shopper's language: what the confirmation page shows
+ * (worker/screens/orders/order-lines.tsx, order-addresses.tsx), free shipping and the VAT included
+ * in words as there, and the delivery address with its country (always the market's: checkout/input.ts).
+ */
 export function confirmationMail(draft: MailOrder, scope: Scope) {
   const t = TEXTS[scope.lang];
   const money = (minor: number) => formatMoney(minor, scope.currency, scope.moneyLocale);
   const a = draft.shippingAddress;
   const ex = draft.customerType === 'ORGANIZATION';
   const discount = ex ? draft.discountEx : draft.discount;
+  const fee = ex ? draft.shippingFeeEx : draft.shippingFee;
+  // As the confirmation page writes it, one part a line; the country is always the market's.
+  const address = [
+    a.company,
+    `${a.firstName} ${a.lastName}`,
+    a.careOf && `c/o ${a.careOf}`,
+    a.addressLine1,
+    a.addressLine2,
+    `${shownZip(a.zip, scope.market.country.code)} ${a.city}`,
+    scope.market.country[scope.lang],
+  ].filter(Boolean);
   const body = [
     t.hello(draft.billingAddress.firstName),
     '',
@@ -87,7 +106,7 @@ export function confirmationMail(draft: MailOrder, scope: Scope) {
     ...draft.rows.map(
       (r) => `${r.quantity} × ${r.name} (${r.size})  ${money(ex ? r.totalEx : r.total)}`,
     ),
-    `${t.shipping}: ${draft.shippingName}  ${money(ex ? draft.shippingFeeEx : draft.shippingFee)}`,
+    `${t.shipping}: ${draft.shippingName}  ${fee === 0 ? t.freeShipping : money(fee)}`,
     // The pages' minus sign (U+2212) before the amount: a negative amount takes the money locale's
     // sign, which is a hyphen-minus in Danish ("-75 kr.").
     ...(discount > 0
@@ -95,15 +114,12 @@ export function confirmationMail(draft: MailOrder, scope: Scope) {
       : []),
     ...(ex
       ? [`${t.totalEx}: ${money(draft.totalEx)}`, `${t.vat}: ${money(draft.total - draft.totalEx)}`]
-      : []),
+      : [`${t.vatIncluded}: ${money(draft.total - draft.totalEx)}`]),
     `${t.total}: ${money(draft.total)}`,
     `${t.payment}: ${draft.paymentName}`,
     '',
     `${t.delivery}:`,
-    [a.company, `${a.firstName} ${a.lastName}`, a.careOf, a.addressLine1, a.addressLine2]
-      .filter(Boolean)
-      .join('\n'),
-    `${shownZip(a.zip, a.country)} ${a.city}`,
+    ...address,
   ].join('\n');
   return { subject: t.subject, body };
 }
