@@ -14,6 +14,11 @@ describe('shared money formatting (the storefront side of the market rule)', () 
     expect(show(formatAmount(499, 'NOK', moneyLocale('NO', 'NOK', 'en-US')))).toBe('499_kr');
     expect(show(formatAmount(349, 'DKK', moneyLocale('DK', 'DKK', 'en-US')))).toBe('349_kr.');
   });
+  it('writes cents on a whole amount when asked (a discount beside sums with cents)', () => {
+    expect(show(formatAmount(7, 'EUR', 'fi-FI', true))).toBe('7,00_€');
+    expect(show(formatAmount(7, 'EUR', 'fi-FI'))).toBe('7_€');
+    expect(show(formatAmount(100, 'SEK', 'sv-SE', true))).toBe('100,00_kr');
+  });
   it("a country it does not know reads the currency's home convention, then the language's", () => {
     expect(moneyLocale('AX', 'EUR', 'en-US')).toBe('fi-FI');
     expect(moneyLocale('US', 'USD', 'en-US')).toBe('en-US');

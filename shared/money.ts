@@ -31,9 +31,21 @@ export function moneyLocale(country: string, currency: string, fallback = 'sv-SE
 /** Every kind of space Intl may put in (U+0020, U+2009, U+202F) becomes one no-break space. */
 export const noBreak = (text: string) => text.replace(/[\s\u202f\u2009]/g, '\u00a0');
 
-/** An amount in major units (499, 679.2) in a currency, by the given money locale. */
-export function formatAmount(amount: number, currency: string, locale: string): string {
-  const whole = Math.round(amount * 100) % 100 === 0;
+/** Whether an amount in major units has cents (679.2 has, 499 has not). */
+export const hasCents = (amount: number) => Math.round(amount * 100) % 100 !== 0;
+
+/**
+ * An amount in major units (499, 679.2) in a currency, by the given money locale. `cents`: two
+ * decimals even when whole, for an amount beside others that have them (a discount "−7,00 €" between
+ * "69,95 €" and "62,95 €").
+ */
+export function formatAmount(
+  amount: number,
+  currency: string,
+  locale: string,
+  cents = false,
+): string {
+  const whole = !cents && !hasCents(amount);
   try {
     return noBreak(
       numberFormat(locale, {

@@ -18,6 +18,9 @@ export function vatGroups(byRate: Map<number, number>) {
     .map(([rate, amount]) => ({ rate, amount: major(Math.round(amount)) }));
 }
 
+/** Whether any of these amounts (minor units) has cents: a discount among them is written with them. */
+export const anyCents = (...minor: number[]) => minor.some((m) => Math.round(m) % 100 !== 0);
+
 export function exVat(incMinor: number, rate: number): number {
   return Math.round((incMinor * 100) / (100 + rate));
 }
@@ -25,11 +28,17 @@ export function exVat(incMinor: number, rate: number): number {
 /**
  * The *Formatted texts: money as a shopper of the market reads it, in either interface language
  * (`locale` is the market's MarketSpec.moneyLocale: se "1 299 kr", "679,20 kr"; fi "49,90 €"; no
- * "499 kr"; dk "349 kr."). Whole amounts have no decimals; every space is a no-break space (U+00A0).
+ * "499 kr"; dk "349 kr."). Whole amounts have no decimals unless `cents` (a discount beside sums that
+ * have them: anyCents); every space is a no-break space (U+00A0).
  * The storefront formats what it must format itself by the same rule (shared/money.ts).
  */
-export function formatMoney(minor: number, currency: CurrencySpec, locale: string): string {
-  const whole = minor % 100 === 0;
+export function formatMoney(
+  minor: number,
+  currency: CurrencySpec,
+  locale: string,
+  cents = false,
+): string {
+  const whole = !cents && minor % 100 === 0;
   return moneyFormat(locale, currency.code, whole ? 0 : 2)
     .format(minor / 100)
     .replace(/[\s\u202f\u2009]/g, '\u00a0');

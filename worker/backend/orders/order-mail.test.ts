@@ -58,6 +58,14 @@ describe('the order confirmation mail', () => {
     expect(inMarket('no', 'sv-SE', 10000)).toContain('Rabatt (MINUS100): \u2212100 kr');
   });
 
+  it('writes the discount with cents when the sums around it have them, as the pages do', () => {
+    const rows = [{ ...order.rows[0]!, total: 6995, totalEx: 5574 }];
+    const euro = { ...order, rows, discount: 700, discountEx: 558, total: 6295, totalEx: 5016 };
+    const en = lines(confirmationMail(euro, scopeOf({ marketId: 'fi', languageId: 'en-US' })).body);
+    expect(en).toContain('Discount (MINUS100): \u22127,00 €');
+    expect(en).toContain('Total inc. VAT: 62,95 €');
+  });
+
   it('says no discount when there is none, and writes a Swedish postcode as it is written', () => {
     const body = confirmationMail(
       { ...order, discount: 0, promoCode: null, total: 89_900 },
@@ -104,7 +112,8 @@ describe('the order confirmation mail', () => {
     );
     expect(sv).toContain('Priser exkl. moms:');
     expect(sv).toContain('1 × Rustika shorts i bomull (L)  719,20 kr');
-    expect(sv).toContain('Rabatt (MINUS100): −80 kr');
+    // Beside sums with öre, the discount has them too.
+    expect(sv).toContain('Rabatt (MINUS100): −80,00 kr');
     expect(sv).toContain('Totalt exkl. moms: 639,20 kr');
     expect(sv).toContain('Moms: 159,80 kr');
     expect(sv).toContain('Totalt inkl. moms: 799 kr');

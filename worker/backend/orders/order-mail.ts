@@ -1,4 +1,4 @@
-import { formatMoney } from '../money';
+import { anyCents, formatMoney } from '../money';
 import type { Scope } from '../scope';
 
 /**
@@ -87,6 +87,11 @@ export function confirmationMail(draft: MailOrder, scope: Scope) {
   const ex = draft.customerType === 'ORGANIZATION';
   const discount = ex ? draft.discountEx : draft.discount;
   const fee = ex ? draft.shippingFeeEx : draft.shippingFee;
+  // With cents when the sums around it have them ("−7,00 €" by "69,95 €"), as on the pages.
+  const sums = ex
+    ? [...draft.rows.map((r) => r.totalEx), draft.totalEx]
+    : [...draft.rows.map((r) => r.total), draft.total];
+  const discountText = formatMoney(discount, scope.currency, scope.moneyLocale, anyCents(...sums));
   // As the confirmation page writes it, one part a line; the country is always the market's.
   const address = [
     a.company,
@@ -110,7 +115,7 @@ export function confirmationMail(draft: MailOrder, scope: Scope) {
     // The pages' minus sign (U+2212) before the amount: a negative amount takes the money locale's
     // sign, which is a hyphen-minus in Danish ("-75 kr.").
     ...(discount > 0
-      ? [`${t.discount}${draft.promoCode ? ` (${draft.promoCode})` : ''}: −${money(discount)}`]
+      ? [`${t.discount}${draft.promoCode ? ` (${draft.promoCode})` : ''}: −${discountText}`]
       : []),
     ...(ex
       ? [`${t.totalEx}: ${money(draft.totalEx)}`, `${t.vat}: ${money(draft.total - draft.totalEx)}`]

@@ -2,9 +2,9 @@ import { loadProducts } from '../catalogue/product-loader';
 import { paymentNameById } from '../checkout/payment-methods';
 import { shippingNameById } from '../checkout/shipping';
 import { standardVat } from '../markets';
-import { exVat, formatMoney, major, priceType, vatGroups } from '../money';
+import { anyCents, exVat, formatMoney, major, priceType, vatGroups } from '../money';
 import { scopeOf, type BackendContext, type Scope, type ScopeArgs } from '../scope';
-import { orderStatus, type LoadedOrder } from './order-rows';
+import { orderStatus, type LoadedOrder, type OrderRecord } from './order-rows';
 
 const EMPTY_BALANCE = (scope: Scope, total: ReturnType<typeof priceType>) => {
   const zero = formatMoney(0, scope.currency, scope.moneyLocale);
@@ -132,7 +132,7 @@ export async function orderType(ctx: BackendContext, args: ScopeArgs, loaded: Lo
     cart: () => orderCart(ctx, scope, loaded),
     orderTotal: money(order.total, order.total_ex),
     shippingFee: money(order.shipping_fee, order.shipping_fee_ex),
-    discount: money(order.discount, order.discount_ex),
+    discount: discountType(scope, order),
     paymentFee: money(0, 0),
     vat: money(order.total - order.total_ex, order.total - order.total_ex),
     fromBalance: 0,
@@ -176,5 +176,27 @@ export async function orderType(ctx: BackendContext, args: ScopeArgs, loaded: Lo
       total: major(Number(r.total)),
       vat: major(Number(r.vat)),
     })),
+  };
+}
+
+/**
+ * The order's discount as its sums are written: with cents when the goods or the total have them
+ * ("−7,00 €" between "69,95 €" and "62,95 €"), whole otherwise ("−100 kr").
+ */
+function discountType(scope: Scope, o: OrderRecord) {
+  const price = priceType(scope, o.discount, o.discount, 25, {
+    regularEx: o.discount_ex,
+    sellingEx: o.discount_ex,
+  });
+  const f = (minor: number, among: number[]) =>
+    formatMoney(minor, scope.currency, scope.moneyLocale, anyCents(...among));
+  const inc = f(o.discount, [o.goods, o.total]);
+  const ex = f(o.discount_ex, [o.goods_ex, o.total_ex]);
+  return {
+    ...price,
+    sellingPriceIncVatFormatted: inc,
+    regularPriceIncVatFormatted: inc,
+    sellingPriceExVatFormatted: ex,
+    regularPriceExVatFormatted: ex,
   };
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatAmount, moneyLocale } from '../../../shared/money';
+import { formatAmount, hasCents, moneyLocale } from '../../../shared/money';
 import type { Cart } from '../../../shared/types';
 import { CartSchema } from '../upstream-schemas';
 import { parseUpstream, ImageOptions, imageUrl, toPrice } from './upstream-parse';
@@ -60,6 +60,12 @@ function orderDiscount(s: z.infer<typeof CartSchema>['summary']) {
     s.subTotal.sellingPriceExVat + (s.shipping.feeExVat ?? 0) - s.total.sellingPriceExVat,
   );
   const code = s.total.currency?.code ?? '';
-  const text = (v: number) => (code ? formatAmount(v, code, moneyLocale('', code)) : String(v));
-  return { discountIncVatText: text(inc), discountExVatText: text(ex), hasDiscount: inc > 0 };
+  // Written as the sums it stands between: with cents when they have them ("−7,00 €" by "69,95 €").
+  const text = (v: number, among: number[]) =>
+    code ? formatAmount(v, code, moneyLocale('', code), among.some(hasCents)) : String(v);
+  return {
+    discountIncVatText: text(inc, [s.subTotal.sellingPriceIncVat, s.total.sellingPriceIncVat]),
+    discountExVatText: text(ex, [s.subTotal.sellingPriceExVat, s.total.sellingPriceExVat]),
+    hasDiscount: inc > 0,
+  };
 }
