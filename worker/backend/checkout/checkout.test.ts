@@ -52,9 +52,7 @@ describe('createOrUpdateCheckout', () => {
     expect(cheap.selling).toBeLessThan(49900);
     const se = (await checkout(below, 'se', zipIn('11122'))).data!.createOrUpdateCheckout;
     expect(se.shippingOptions.map((o: any) => o.feeIncVat)).toEqual([49, 69, 149]);
-    expect(se.shippingOptions[0].amountLeftToFreeShipping).toBeCloseTo(
-      499 - cheap.selling / 100,
-    );
+    expect(se.shippingOptions[0].amountLeftToFreeShipping).toBeCloseTo(499 - cheap.selling / 100);
     expect(se.shippingOptions[2].amountLeftToFreeShipping).toBe(-1);
     expect(se.cart.summary.shipping).toMatchObject({ feeIncVat: 49, isDefault: false });
     const home = await checkout(below, 'se', { ...zipIn('11122'), shippingId: 2 });
