@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import type { CompanyApplication, CompanyUserRequest, UserInput } from '../../shared/account-types';
-import {
-  parseOrganisationNumber,
-  parsePersonalNumber,
-} from '../../shared/checkout/identity-number';
+import { parseBusinessId } from '../../shared/checkout/business-id';
+import { parsePersonalNumber } from '../../shared/checkout/identity-number';
 import { parsePostcode } from '../../shared/checkout/postcode';
 import type { CustomerType } from '../../shared/cookies';
 import { isEmailAddress } from '../../shared/email';
@@ -55,10 +53,13 @@ const normalZip = (country: string, zip: string) => {
 
 /**
  * The personal (or company) information and address of settings. The number is a personal identity
- * number for a person and an organisation number for an organisation, checked whenever given; it is
- * kept normalized. `country` is the address's country (not on the form; the postcode rule's).
+ * number for a person and an organisation number for an organisation (by the address's country,
+ * README 187), checked whenever given; it is kept normalized. `country` is the address's country
+ * (not on the form; the postcode rule's).
  */
 export function checkProfile(posted: Posted, type: CustomerType, country: string) {
+  const parseId = (id: string) =>
+    type === 'ORGANIZATION' ? parseBusinessId(country, id) : parsePersonalNumber(id);
   const schema = z
     .object({
       firstName: opt(100),
@@ -75,8 +76,7 @@ export function checkProfile(posted: Posted, type: CustomerType, country: string
     .superRefine(zipFor(country))
     .superRefine((o, ctx) => {
       if (!o.personalId) return;
-      const parse = type === 'ORGANIZATION' ? parseOrganisationNumber : parsePersonalNumber;
-      if (!parse(o.personalId).ok)
+      if (!parseId(o.personalId).ok)
         ctx.addIssue({
           code: 'custom',
           path: ['personalId'],
@@ -85,9 +85,7 @@ export function checkProfile(posted: Posted, type: CustomerType, country: string
         });
     });
   return checked(schema, posted, ({ personalId, ...a }): UserInput => {
-    const id = personalId
-      ? (type === 'ORGANIZATION' ? parseOrganisationNumber : parsePersonalNumber)(personalId)
-      : null;
+    const id = personalId ? parseId(personalId) : null;
     return {
       customerType: type,
       personalId: id?.ok ? id.normalized : '',
@@ -96,13 +94,17 @@ export function checkProfile(posted: Posted, type: CustomerType, country: string
   });
 }
 
-/** The application for a company account: company, number, contact and address. */
+/**
+ * The application for a company account: company, number, contact and address. `country` is the
+ * application's (the market's): the organisation number is checked by it (README 187) and kept
+ * normalized, as the checkout's is.
+ */
 export function checkApplication(posted: Posted, country: string) {
   const schema = z
     .object({
       companyName: req(100),
       organizationId: req(20).refine(
-        (v) => !v || parseOrganisationNumber(v).ok,
+        (v) => !v || parseBusinessId(country, v).ok,
         k('form.invalidOrganizationId'),
       ),
       firstName: req(100),
@@ -117,7 +119,7 @@ export function checkApplication(posted: Posted, country: string) {
     .superRefine(zipFor(country));
   return checked(schema, posted, (o): CompanyApplication => ({
     ...o,
-    organizationId: (parseOrganisationNumber(o.organizationId) as { normalized: string })
+    organizationId: (parseBusinessId(country, o.organizationId) as { normalized: string })
       .normalized,
     zip: normalZip(country, o.zip),
     country,

@@ -91,6 +91,36 @@ describe('company accounts (extension)', () => {
     expect(notice!.body).toContain(`npm run companies -- approve ${request!.id}`);
   });
 
+  it('the organisation number is checked by the country of the address, else of the market, and kept normalized', async () => {
+    const apply = (overrides: Record<string, unknown>, marketId = 'se') =>
+      backend(APPLY_COMPANY_ACCOUNT_MUTATION, { application: application(overrides), marketId });
+    const refused = await apply({ organizationId: '556016-0680', country: 'FI' });
+    expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    expect((refused.errors![0]!.extensions as { field?: string }).field).toBe('organizationId');
+    expect(codeOf(await apply({ organizationId: '1572860-0' }))).toBe('BAD_USER_INPUT');
+    const stored = async (overrides: Record<string, unknown>, marketId?: string) => {
+      const input = application(overrides);
+      const r = await backend(APPLY_COMPANY_ACCOUNT_MUTATION, {
+        application: input,
+        marketId: marketId ?? 'se',
+      });
+      expect(r).toEqual({ data: { applyForCompanyAccount: true } });
+      return JSON.parse((await pending(input.email))!.details);
+    };
+    expect(await stored({ organizationId: 'FI15728600', country: 'fi' })).toMatchObject({
+      organizationId: '1572860-0',
+      country: 'FI',
+    });
+    expect(await stored({ organizationId: '1572860-0', country: 'Finland' })).toMatchObject({
+      country: 'FI',
+    });
+    expect(await stored({ organizationId: '1572860-0' }, 'fi')).toMatchObject({ country: 'FI' });
+    expect(await stored({ organizationId: '5560160680' })).toMatchObject({
+      organizationId: '556016-0680',
+      country: 'SE',
+    });
+  });
+
   it('approval creates the company and its ORGANIZATION user, who sets a password by the mailed link and may ask for an extra user', async () => {
     const input = application({ organizationId: '202100-6255' });
     await backend(APPLY_COMPANY_ACCOUNT_MUTATION, { application: input });

@@ -1,7 +1,7 @@
 import { apiError } from '../errors';
 import { requireCustomer } from '../identity/customer';
 import { scopeOf, type BackendContext, type ScopeArgs } from '../scope';
-import { APPLICATION, EXTRA_USER, parsed } from './company-input';
+import { applicationFor, EXTRA_USER, parsed } from './company-input';
 import { OPERATOR_EMAIL, operatorMail, outboxInsert } from './mails';
 
 /** Stores a pending request and tells the operator, in one batch. */
@@ -55,9 +55,13 @@ async function queue(
 
 /** Extensions (not in the Merchant API): company accounts are applied for, extra users requested. */
 export const companyResolvers = {
-  /** Anyone may apply; the organisation number is checked; an operator decides (npm run companies). */
+  /**
+   * Anyone may apply; the organisation number is checked by the address's country (the market's when
+   * none is given); an operator decides (npm run companies).
+   */
   async applyForCompanyAccount(args: ScopeArgs & { application: unknown }, ctx: BackendContext) {
-    const application = parsed(APPLICATION, args.application);
+    const marketCountry = scopeOf(args).market.country.code;
+    const application = parsed(applicationFor(marketCountry), args.application);
     await queue(ctx, args, {
       kind: 'application',
       email: application.email,

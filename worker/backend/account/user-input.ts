@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { validOrganisationNumber, validPersonalNumber } from '../checkout/identity-number';
+import { businessId, countryCode } from '../checkout/business-id';
+import { validPersonalNumber } from '../checkout/identity-number';
 import { apiError } from '../errors';
 import { ADDRESS_FIELDS } from '../checkout/input';
 import type { CustomerRow, StoredAddress } from './user-type';
@@ -36,7 +37,16 @@ export interface UserChanges {
 
 const invalid = (field: string, message: string) => apiError(message, 'BAD_USER_INPUT', { field });
 
-export function userChanges(raw: unknown, current: CustomerRow, now: Date): UserChanges {
+/**
+ * `marketCountry` stands in for an address without a country: an organisation's number is checked by
+ * the address's country (README 187) and kept in its registry's written form.
+ */
+export function userChanges(
+  raw: unknown,
+  current: CustomerRow,
+  now: Date,
+  marketCountry: string,
+): UserChanges {
   const parsed = USER_INPUT.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -48,29 +58,23 @@ export function userChanges(raw: unknown, current: CustomerRow, now: Date): User
     current.member_type === 'company'
       ? 'ORGANIZATION'
       : (input.customerType ?? current.customer_type);
-  const personalId =
+  const address: StoredAddress = { ...(JSON.parse(current.address) as StoredAddress) };
+  for (const key of ADDRESS_FIELDS) {
+    const value = input.address?.[key];
+    if (value != null) address[key] = value;
+  }
+  let personalId =
     input.personalId == null
       ? current.personal_id
       : input.personalId === ''
         ? null
         : input.personalId;
   if (personalId && input.personalId != null) {
-    const valid =
-      customerType === 'ORGANIZATION'
-        ? validOrganisationNumber(personalId, now)
-        : validPersonalNumber(personalId, now);
-    if (!valid)
-      throw invalid(
-        'personalId',
-        customerType === 'ORGANIZATION'
-          ? 'The organisation number is not valid'
-          : 'The personal identity number is not valid',
-      );
-  }
-  const address: StoredAddress = { ...(JSON.parse(current.address) as StoredAddress) };
-  for (const key of ADDRESS_FIELDS) {
-    const value = input.address?.[key];
-    if (value != null) address[key] = value;
+    if (customerType === 'ORGANIZATION') {
+      personalId = businessId(countryCode(address.country, marketCountry), personalId, now);
+      if (!personalId) throw invalid('personalId', 'The organisation number is not valid');
+    } else if (!validPersonalNumber(personalId, now))
+      throw invalid('personalId', 'The personal identity number is not valid');
   }
   return {
     customer_type: customerType,

@@ -19,7 +19,8 @@ export const userResolvers = {
   /** Omitted or null fields are not updated (Merchant API); personalId is checked by customer type. */
   async updateUser(args: ScopeArgs & { user: unknown }, ctx: BackendContext) {
     const row = await currentRow(ctx);
-    const next = userChanges(args.user, row, new Date(ctx.now()));
+    const scope = scopeOf(args);
+    const next = userChanges(args.user, row, new Date(ctx.now()), scope.market.country.code);
     await ctx.db
       .prepare(
         `UPDATE customers SET customer_type = ?2, newsletter = ?3, personal_id = ?4, gender = ?5,
@@ -36,7 +37,7 @@ export const userResolvers = {
         new Date().toISOString(),
       )
       .run();
-    return userType(ctx.db, { ...row, ...next }, scopeOf(args));
+    return userType(ctx.db, { ...row, ...next }, scope);
   },
 
   /**

@@ -218,6 +218,53 @@ describe('company accounts', () => {
     });
   });
 
+  it('the organisation number is checked by the application’s country (fi: the Y-tunnus)', async () => {
+    const path = '/fi/en/my-account/company-account';
+    const on = { MARKETS_IN_PATH: 'true' };
+    const fields = (organizationId: string) => ({
+      companyName: 'Oy Testi Ab',
+      organizationId,
+      firstName: 'Tiina',
+      lastName: 'Testi',
+      email: `oy-${Date.now()}-${organizationId}@example.com`,
+      zip: '00100',
+      city: 'Helsinki',
+    });
+    const swedish = await post(path, fields('556016-0680'), '', on);
+    expect(swedish.status).toBe(400);
+    expect(await swedish.text()).toMatch(
+      /id="company-organizationId-error">You have to enter a valid organization ID</,
+    );
+    const stored = async (organizationId: string) => {
+      const posted = fields(organizationId);
+      const res = await post(path, posted, '', on);
+      expect(res.status).toBe(303);
+      expect(location(res)).toBe(`${path}?sent=1`);
+      const row = await testDb()
+        .prepare('SELECT details FROM company_requests WHERE email = ?')
+        .bind(posted.email)
+        .first<{ details: string }>();
+      return JSON.parse(row!.details);
+    };
+    expect(await stored('1572860-0')).toMatchObject({ organizationId: '1572860-0', country: 'FI' });
+    // Its VAT form, kept as the registry writes it.
+    expect(await stored('FI15728600')).toMatchObject({ organizationId: '1572860-0' });
+    // A company user of Finland keeps the number in settings.
+    const c = await testCustomer({ customerType: 'ORGANIZATION', address: { country: 'FI' } });
+    const saved = await post(
+      '/fi/en/my-account/settings',
+      { intent: 'profile', company: 'Oy Testi Ab', personalId: 'fi 15728600' },
+      c.cookie,
+      on,
+    );
+    expect(saved.status).toBe(303);
+    const user = await testDb()
+      .prepare('SELECT personal_id FROM customers WHERE id = ?')
+      .bind(c.id)
+      .first<{ personal_id: string }>();
+    expect(user!.personal_id).toBe('1572860-0');
+  });
+
   it('in English at its own path; a company user asks for an extra user from settings', async () => {
     expect(await page('/en/my-account/company-account', '')).toContain(
       'Apply for a company account',
