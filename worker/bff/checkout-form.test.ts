@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { location, openConfirmation, request } from '../testing/app';
 import { setCookiesOf } from '../testing/auth';
 import { addToCart, newCartCookie } from '../testing/cart';
+import { testCompanyUser } from '../testing/customer';
 
 const form = (cookie: string, fields: Record<string, string>, origin = 'http://shop.test') =>
   request('/en/checkout', {
@@ -358,6 +359,23 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
     // Hidden, they are never required: the browser would refuse to send the form for them.
     expect(person).not.toMatch(/id="checkout-(company|organizationId)"[^>]*required/);
     expect(business).not.toMatch(/id="checkout-identityNumber"[^>]*required/);
+  });
+
+  it('a user of a company account cannot shop as a private person: told so, prices stay without VAT', async () => {
+    const user = await testCompanyUser();
+    const cookie = `${await newCartCookie()}; ${user.cookie}`;
+    const res = await form(cookie, {
+      ...ANNA,
+      customerType: 'ORGANIZATION',
+      company: 'Typbolaget',
+      intent: 'customerType:PERSON',
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('set-cookie') ?? '').not.toContain('ralph-user-type=PERSON');
+    const html = await res.text();
+    expect(html).toContain('As a user of a company account you always shop as a business.');
+    expect(html).toMatch(/value="customerType:ORGANIZATION"[^>]*aria-pressed="true"/);
+    expect(html).toMatch(/id="checkout-company"[^>]*value="Typbolaget"/);
   });
 
   it('a hosted payment keeps the message and the newsletter choice for a return without an order; the next post forgets them', async () => {

@@ -13,6 +13,7 @@ import {
   rememberCustomerType,
 } from '../edge/cookies';
 import { log } from '../log';
+import { refusedSwitch } from './business-only';
 import { placeFromForm, type RenderCheckout } from './checkout-place';
 import { formAction } from './form-action';
 
@@ -73,6 +74,17 @@ export const checkoutForm = (render: RenderCheckout) =>
       }
       const type = /^customerType:(PERSON|ORGANIZATION)$/.exec(intent)?.[1] as CustomerType;
       if (type) {
+        if (await refusedSwitch(shop, type)) {
+          // A user of a company account stays a business (business-only.ts), told so here.
+          rememberCustomerType(c, 'ORGANIZATION');
+          c.set('shop', {
+            ...shop,
+            customerType: 'ORGANIZATION',
+            vatIncluded: vatIncludedFor('ORGANIZATION'),
+          });
+          const notice = { kind: 'error' as const, text: shop.t('account.companyTypeFixed') };
+          return render(c, { ...form, notice, focus: intent }, 400);
+        }
         // The same choice as the header's switch; this page answers in its prices at once.
         rememberCustomerType(c, type);
         c.set('shop', { ...shop, customerType: type, vatIncluded: vatIncludedFor(type) });

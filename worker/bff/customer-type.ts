@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES } from '../../shared/cookies';
 import { rememberCustomerType } from '../edge/cookies';
+import { refusedSwitchOf } from './business-only';
 import { ReturnPath } from './browser-request';
 import { formAction } from './form-action';
 
@@ -9,11 +10,23 @@ const Form = z.object({
   return: ReturnPath,
 });
 
-/** Switches between private (inc VAT) and business (ex VAT) prices; works without JavaScript. */
+/**
+ * Switches between private (inc VAT) and business (ex VAT) prices; works without JavaScript. A user
+ * of a company account stays a business and is told why (business-only.ts).
+ */
 export const customerType = formAction({
   endpoint: 'customer-type',
   schema: Form,
-  run: (c, { type, return: back }) => {
+  run: async (c, { type, return: back }) => {
+    if (await refusedSwitchOf(c, type)) {
+      // Said under the header of the page it was pressed on (chrome/account-control.tsx).
+      rememberCustomerType(c, 'ORGANIZATION');
+      const page = back.replace(/([?&])notice=[^&#]*&?/, '$1').replace(/[?&]$/, '');
+      return c.redirect(
+        `${page}${page.includes('?') ? '&' : '?'}notice=account.companyTypeFixed`,
+        303,
+      );
+    }
     rememberCustomerType(c, type);
     return c.redirect(back, 303);
   },

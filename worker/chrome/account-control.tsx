@@ -75,7 +75,8 @@ export function AccountPanelFromQuery({ shop }: { shop: Shop }) {
 
 /**
  * A notice without a panel (`?notice=auth.loggedIn` after a login form posted without JavaScript,
- * `auth.loggedOut`, `account.deleted`): one line under the header, read out once.
+ * `auth.loggedOut`, `account.deleted`, `account.companyTypeFixed`): one line under the header, read
+ * out once.
  */
 export function AccountNotice({ shop }: { shop: Shop }) {
   const notice = shop.url.searchParams.get('notice');
@@ -84,6 +85,13 @@ export function AccountNotice({ shop }: { shop: Shop }) {
   if (notice === 'account.deleted')
     return (
       <p className="account-notice message ok" role="status">
+        {shop.t(notice)}
+      </p>
+    );
+  // A company account's user pressed the header's switch to private (worker/bff/customer-type.ts).
+  if (notice === 'account.companyTypeFixed')
+    return (
+      <p className="account-notice message error" role="alert">
         {shop.t(notice)}
       </p>
     );

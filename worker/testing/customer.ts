@@ -45,3 +45,23 @@ export async function testCustomer(
     cookie: `${COOKIE.token}=${token}; ${COOKIE.user}=${encodeURIComponent(email)}`,
   };
 }
+
+/**
+ * A user of a company account (ORGANIZATION with a member id, as approval makes one), logged in with
+ * the business prices' cookie.
+ */
+export async function testCompanyUser(): Promise<TestCustomer> {
+  const c = await testCustomer({ customerType: 'ORGANIZATION' });
+  const db = (env as unknown as BackendBindings).DB;
+  const company = await db
+    .prepare(
+      "INSERT INTO company_accounts (name, organization_id, created_at) VALUES ('Typbolaget', ?, '2026-01-01') RETURNING id",
+    )
+    .bind(`556013-${String(c.id).padStart(4, '0')}`)
+    .first<{ id: number }>();
+  await db
+    .prepare("UPDATE customers SET member_type = 'company', member_id = ? WHERE id = ?")
+    .bind(String(company!.id), c.id)
+    .run();
+  return { ...c, cookie: `${c.cookie}; ${COOKIE.userType}=ORGANIZATION` };
+}
