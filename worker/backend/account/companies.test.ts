@@ -179,7 +179,8 @@ describe('company accounts (extension)', () => {
   });
 
   it('with markets in the path, the set-password link names the market the application came from', async () => {
-    const input = application({ organizationId: '556677-8899' });
+    // A Finnish business ID: the application in fi is checked as Finland's (decision 196).
+    const input = application({ organizationId: '1572860-0' });
     const scope = { marketId: '2|fi', languageId: 'en-US' };
     await backend(APPLY_COMPANY_ACCOUNT_MUTATION, { application: input, ...scope });
     const request = (await pending(input.email))!;

@@ -1,7 +1,8 @@
 // Child processes a tool waits for and that do not outlive it. Each child gets a process group of its
 // own (npx starts wrangler, which starts workerd); once this module is loaded, an interrupt of the tool
-// (Ctrl-C, SIGTERM, a closed terminal) goes to every running child's group, then the tool exits with
-// the signal's code, so its 'exit' handlers (the seed's temporary files) run.
+// (Ctrl-C, SIGTERM, a closed terminal) kills every running child's group, then the tool exits with
+// the signal's code, so its 'exit' handlers (the seed's temporary files) run. SIGKILL: wrangler traps
+// the polite signals and went on for seconds (in CI, still writing after the tool had gone).
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 
@@ -11,7 +12,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
   process.on(signal, () => {
     for (const child of running) {
       try {
-        process.kill(-child.pid, signal);
+        process.kill(-child.pid, 'SIGKILL');
       } catch {
         // That group has ended already.
       }
