@@ -9,7 +9,13 @@ import type { Cart } from '../../shared/types';
  */
 export function shownCartKey(cart: Cart): string {
   const lines = cart.items.map((i) => `${i.skuId}x${i.quantity}=${i.totalPrice.sellingIncVat}`);
-  const text = `${lines.join(',')}|${cart.promoCode ?? ''}|${cart.summary.discountIncVatText}`;
+  // The discount in cents, not as written: its text gets cents when the total has them, and the
+  // total includes the shipping, which the form may change without changing the cart.
+  const { subTotal, total, shipping } = cart.summary;
+  const discount = Math.round(
+    (subTotal.sellingIncVat + shipping.feeIncVat - total.sellingIncVat) * 100,
+  );
+  const text = `${lines.join(',')}|${cart.promoCode ?? ''}|${discount}`;
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return (hash >>> 0).toString(16).padStart(8, '0');

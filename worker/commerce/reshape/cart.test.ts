@@ -1,43 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { upstreamCart as cart } from '../../testing/upstream-cart';
 import { toCart } from './cart';
 
-const price = (inc: number, ex: number) => ({
-  isDiscounted: false,
-  sellingPriceIncVat: inc,
-  sellingPriceExVat: ex,
-  regularPriceIncVat: inc,
-  regularPriceExVat: ex,
-  sellingPriceIncVatFormatted: `${inc}`,
-  sellingPriceExVatFormatted: `${ex}`,
-  regularPriceIncVatFormatted: `${inc}`,
-  regularPriceExVatFormatted: `${ex}`,
-});
-/** A cart of `goods` less a promo code's `discount`, shipped free (major units; ex VAT 80 %). */
-const cart = (code: string, goods: number, discount: number) => ({
-  id: 'c1',
-  promoCode: 'CODE',
-  items: [],
-  summary: {
-    subTotal: price(goods, goods * 0.8),
-    total: {
-      ...price(goods - discount, (goods - discount) * 0.8),
-      vatFormatted: '',
-      discountIncVatFormatted: '',
-      discountExVatFormatted: '',
-      discountIncVat: 0,
-      currency: { code },
-    },
-    shipping: {
-      feeIncVat: 0,
-      feeExVat: 0,
-      feeIncVatFormatted: '',
-      feeExVatFormatted: '',
-      isDefault: true,
-      amountLeftToFreeShipping: 0,
-      amountLeftToFreeShippingFormatted: '',
-    },
-  },
-});
 const discountOf = (raw: object) => {
   const s = toCart(raw, { imageBase: '/img' }).summary;
   return [s.discountIncVatText, s.discountExVatText].map((t) => t.replaceAll('\u00a0', '_'));
