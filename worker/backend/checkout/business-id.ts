@@ -1,5 +1,5 @@
 import { MARKETS } from '../markets';
-import { validOrganisationNumber } from './identity-number';
+import { organisationNumber } from './identity-number';
 
 /**
  * The Nordic registries' modulo-11 weights, the check digit's own weight (1) last: valid when the
@@ -11,7 +11,6 @@ const MOD11: Readonly<Record<string, readonly number[]>> = {
   NO: [3, 2, 7, 6, 5, 4, 3, 2, 1],
   DK: [2, 7, 6, 5, 4, 3, 2, 1],
 };
-const SWEDISH = /^(16)?(\d{6})-?(\d{4})$/;
 
 /**
  * An address's country (an ISO code, or a market's country name in Swedish or English) as an ISO
@@ -29,18 +28,14 @@ export function countryCode(country: string | null | undefined, fallback: string
 /**
  * A business's registration number by the country of its address, in its registry's written form
  * (`556016-0680`, `1572860-0`, `974760673`, `10150817`), or null when it is not valid there: Sweden's
- * organisationsnummer (a sole trader's personnummer as given); Finland's, Norway's and Denmark's by
+ * organisationsnummer (a sole trader's personnummer as `YYYYMMDD-NNNC`); Finland's, Norway's and Denmark's by
  * their check digit, the VAT prefix, Norway's `MVA`, spaces and hyphens forgiven; elsewhere 2–20
  * letters and digits, unchecked.
  */
 export function businessId(country: string, raw: string, now = new Date()): string | null {
   const code = country.toUpperCase();
   const text = raw.trim().toUpperCase();
-  if (code === 'SE') {
-    if (!validOrganisationNumber(text, now)) return null;
-    const m = SWEDISH.exec(text.replace(/\s/g, ''));
-    return m ? `${m[2]}-${m[3]}` : text;
-  }
+  if (code === 'SE') return organisationNumber(text, now);
   const weights = Object.hasOwn(MOD11, code) ? MOD11[code] : undefined;
   if (!weights) return /^[A-Z\d](?:[A-Z\d]|[ -](?=[A-Z\d])){1,19}$/.test(text) ? text : null;
   const digits = text.replace(new RegExp(`^${code}|MVA$|[\\s-]`, 'g'), '');

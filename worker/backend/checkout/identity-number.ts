@@ -26,30 +26,46 @@ function realDate(year: number, month: number, day: number): boolean {
   return day <= days;
 }
 
-/** `now` decides the century of a 10-digit number and refuses future birth dates. */
-export function validPersonalNumber(raw: string, now = new Date()): boolean {
+/**
+ * A personal (or coordination) number in its unambiguous form `YYYYMMDD-NNNC`, or null. A ten-digit
+ * number is of the latest year on or before `now` whose date it could be (`+`: a century before
+ * that); a twelve-digit one says its century (1800 or later). Never a future date; birth number not
+ * 000. The same reading as the storefront's (shared/checkout/identity-number.ts).
+ */
+export function personalNumber(raw: string, now = new Date()): string | null {
   const m = PERSON.exec(raw.replace(/\s/g, ''));
-  if (!m) return false;
+  if (!m) return null;
   const [, century, yy, mm, dd, sep, serial, check] = m as unknown as string[];
-  if (century && sep === '+') return false;
-  const thisYear = now.getUTCFullYear();
+  if ((century && sep === '+') || serial === '000') return null;
+  const month = Number(mm);
+  const day = Number(dd) > 60 ? Number(dd) - 60 : Number(dd);
+  const dateOf = (year: number) => Date.UTC(year, month - 1, day);
   let year: number;
   if (century) year = Number(century + yy);
   else {
-    year = Math.floor(thisYear / 100) * 100 + Number(yy);
-    if (year > thisYear) year -= 100;
+    const thisYear = now.getUTCFullYear();
+    year = thisYear - ((thisYear - Number(yy)) % 100);
+    if (dateOf(year) > now.getTime()) year -= 100;
     if (sep === '+') year -= 100;
   }
-  const day = Number(dd) > 60 ? Number(dd) - 60 : Number(dd);
-  if (!realDate(year, Number(mm), day)) return false;
-  if (Date.UTC(year, Number(mm) - 1, day) > now.getTime()) return false;
-  if (serial === '000') return false;
-  return luhnValid(`${yy}${mm}${dd}${serial}${check}`);
+  if (year < 1800 || !realDate(year, month, day) || dateOf(year) > now.getTime()) return null;
+  if (!luhnValid(`${yy}${mm}${dd}${serial}${check}`)) return null;
+  return `${year}${mm}${dd}-${serial}${check}`;
 }
 
-export function validOrganisationNumber(raw: string, now = new Date()): boolean {
+export const validPersonalNumber = (raw: string, now = new Date()) => !!personalNumber(raw, now);
+
+/**
+ * An organisation number as `NNNNNN-NNNC`, a sole trader's personnummer as `YYYYMMDD-NNNC`, or null.
+ * A `16` prefix promises a legal entity (third digit 2 or more).
+ */
+export function organisationNumber(raw: string, now = new Date()): string | null {
   const compact = raw.replace(/\s/g, '');
   const m = ORGANISATION.exec(compact);
-  if (m && Number(m[2]![2]) >= 2) return luhnValid(m[2]! + m[3]!);
-  return validPersonalNumber(compact, now);
+  if (m && Number(m[2]![2]) >= 2) return luhnValid(m[2]! + m[3]!) ? `${m[2]}-${m[3]}` : null;
+  if (m?.[1]) return null;
+  return personalNumber(compact, now);
 }
+
+export const validOrganisationNumber = (raw: string, now = new Date()) =>
+  !!organisationNumber(raw, now);
