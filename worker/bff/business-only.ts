@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { isCompanyUser } from '../../shared/account-types';
 import type { CustomerType } from '../../shared/cookies';
+import { LANGUAGE_ID, type Locale } from '../../shared/locales';
 import { accountFor, type AccountScope } from '../commerce/account';
 import type { WorkerEnv } from '../context';
 import { commerceFor } from '../edge/commerce-for';
@@ -21,18 +22,25 @@ export async function refusedSwitch(scope: AccountScope, type: CustomerType): Pr
 }
 
 /** The same for a request without a Shop (the header's switch, worker/bff/customer-type.ts). */
-export async function refusedSwitchOf(c: Context<WorkerEnv>, type: CustomerType) {
+export async function refusedSwitchOf(
+  c: Context<WorkerEnv>,
+  type: CustomerType,
+  { market, locale }: { market: string; locale: Locale },
+) {
   if (type !== 'PERSON') return false;
   const session = await customerSessionOf(c);
   if (!session) return false;
-  // getUser answers the same in every market; the scope only has to name one.
-  const { client } = commerceFor(c, { marketId: 'se', languageId: 'sv-SE', customerType: type });
+  const { client } = commerceFor(c, {
+    marketId: market,
+    languageId: LANGUAGE_ID[locale],
+    customerType: type,
+  });
   return refusedSwitch(
     {
       commerce: client,
       customer: session.customer,
       config: c.get('config'),
-      locale: 'sv',
+      locale,
       requestId: c.get('requestId'),
     },
     type,

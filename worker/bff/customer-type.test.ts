@@ -36,6 +36,17 @@ describe('the header’s customer-type switch', () => {
     ).toContain('role="alert">As a user of a company account you always shop as a business.</p>');
   });
 
+  it('keeps the page’s #fragment after the notice, and asks in the page’s market', async () => {
+    const c = await testCompanyUser();
+    const refused = await switchTo('PERSON', '/sv/p/x?notice=auth.loggedIn#reviews', c.cookie);
+    expect(location(refused)).toBe('/sv/p/x?notice=account.companyTypeFixed#reviews');
+    const form = /<form [^>]*action="\/customer-type"[^]*?<\/form>/.exec(
+      await (await request('/en')).text(),
+    )?.[0];
+    expect(form).toContain('<input type="hidden" name="market" value="se"/>');
+    expect(form).toContain('<input type="hidden" name="locale" value="en"/>');
+  });
+
   it('a private customer, and an organisation without a company account, may switch', async () => {
     for (const customerType of ['PERSON', 'ORGANIZATION'] as const) {
       const c = await testCustomer({ customerType });

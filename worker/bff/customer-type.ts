@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { CUSTOMER_TYPES } from '../../shared/cookies';
 import { rememberCustomerType } from '../edge/cookies';
 import { refusedSwitchOf } from './business-only';
-import { ReturnPath } from './browser-request';
-import { formAction } from './form-action';
+import { BrowserScope, ReturnPath } from './browser-request';
+import { formAction, pathWith } from './form-action';
 
-const Form = z.object({
+const Form = BrowserScope.extend({
   type: z.enum(CUSTOMER_TYPES),
   return: ReturnPath,
 });
@@ -17,15 +17,11 @@ const Form = z.object({
 export const customerType = formAction({
   endpoint: 'customer-type',
   schema: Form,
-  run: async (c, { type, return: back }) => {
-    if (await refusedSwitchOf(c, type)) {
+  run: async (c, { type, return: back, ...scope }) => {
+    if (await refusedSwitchOf(c, type, scope)) {
       // Said under the header of the page it was pressed on (chrome/account-control.tsx).
       rememberCustomerType(c, 'ORGANIZATION');
-      const page = back.replace(/([?&])notice=[^&#]*&?/, '$1').replace(/[?&]$/, '');
-      return c.redirect(
-        `${page}${page.includes('?') ? '&' : '?'}notice=account.companyTypeFixed`,
-        303,
-      );
+      return c.redirect(pathWith(back, 'notice', 'account.companyTypeFixed'), 303);
     }
     rememberCustomerType(c, type);
     return c.redirect(back, 303);

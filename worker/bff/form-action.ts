@@ -71,18 +71,21 @@ export const jsonOrForm =
   (c) =>
     /^application\/json\b/i.test(c.req.header('content-type') ?? '') ? json(c) : form(c);
 
+/** A ReturnPath with `?<param>=<value>` (an earlier one replaced), its #fragment kept. */
+export function pathWith(path: string, param: string, value: string): string {
+  const url = new URL(path, 'http://site');
+  url.searchParams.set(param, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** A plain form's answer: 303 back to its page (a ReturnPath) with `?<param>=<value>#<fragment>`. */
-export function backWith(
+export const backWith = (
   c: Context<WorkerEnv>,
   path: string,
   param: string,
   value: string,
   fragment: string,
-): Response {
-  const url = new URL(path, 'http://site');
-  url.searchParams.set(param, value);
-  return c.redirect(`${url.pathname}${url.search}#${fragment}`, 303);
-}
+): Response => c.redirect(pathWith(`${path.split('#')[0]}#${fragment}`, param, value), 303);
 
 function tooMany(c: Context<WorkerEnv>, t: Translate) {
   c.header('retry-after', String(RETRY_AFTER_SECONDS));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rememberCheckoutMarket, rememberLocale, rememberMarket } from '../edge/cookies';
 import { channelOf } from '../edge/shop';
 import { ReturnPath, translatorForPath } from './browser-request';
-import { formAction } from './form-action';
+import { formAction, pathWith } from './form-action';
 import { MARKET_NOTICE, pathInMarket } from '../../shared/market-path';
 
 const Form = z.object({
@@ -29,6 +29,6 @@ export const marketChange = formAction({
     rememberMarket(c, market.alias);
     rememberCheckoutMarket(c, market.alias);
     rememberLocale(c, locale);
-    return c.redirect(`${path}${path.includes('?') ? '&' : '?'}notice=${MARKET_NOTICE}`, 303);
+    return c.redirect(pathWith(path, 'notice', MARKET_NOTICE), 303);
   },
 });

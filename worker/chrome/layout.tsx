@@ -128,6 +128,8 @@ function CustomerTypeSwitch({ shop }: { shop: Shop }) {
     <form method="post" action="/customer-type" className="customer-type">
       <input type="hidden" name="type" value={nextType} />
       <input type="hidden" name="return" value={wayBack(shop.url)} />
+      <input type="hidden" name="market" value={shop.market.alias} />
+      <input type="hidden" name="locale" value={shop.locale} />
       <span>
         {t('customerType.label')}{' '}
         {shop.customerType === 'PERSON' ? t('customerType.person') : t('customerType.organization')}{' '}
