@@ -9,8 +9,9 @@ export const chosenShipping = (checkout: BrowserCheckout, selected: string) =>
 
 /**
  * The shipping options for the postcode as radios. Before a postcode: what to do; for a postcode no
- * carrier reaches: the specification's text (section 8); with options, that they are here. The
- * message region is live, so a change the island brings in is announced.
+ * carrier reaches: the specification's text (section 8); with options, how many are here. The
+ * message region is live, so a change the island brings in is announced (a region's text said again
+ * is not: a postcode with other options says their number).
  */
 export function ShippingOptions({
   checkout,
@@ -42,7 +43,7 @@ export function ShippingOptions({
             ? t('checkout.shippingNeedsPostcode')
             : checkout.shipping === 'unknownPostcode'
               ? t('checkout.noShippingOptions')
-              : t('checkout.shippingShown'))}
+              : t('checkout.shippingShown', { count: checkout.shippingOptions.length }))}
       </p>
       {checkout.shippingOptions.map((o) => (
         <label key={o.id} className="option">

@@ -55,10 +55,15 @@ test('sv: a private shopper pays by invoice with a personal number, end to end',
   // The island asks for the postcode's options as it is typed: no page load.
   await expect(page.getByRole('radio', { name: /Hämta hos ombud/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Expressleverans/ })).toBeVisible();
-  // Their coming is said in the live region (a screen reader heard nothing before).
-  await expect(page.getByTestId('shipping-status')).toHaveText(
-    'Fraktalternativen för ditt postnummer:',
-  );
+  // Their coming is said in the live region (a screen reader heard nothing before), and said again
+  // for a postcode with other options: the same words again would not be.
+  const status = page.getByTestId('shipping-status');
+  await expect(status).toHaveText('Fraktalternativ för ditt postnummer: 3');
+  await page.getByLabel(/^Postnummer/).fill('503 30');
+  await expect(status).toHaveText('Fraktalternativ för ditt postnummer: 2');
+  await expect(page.getByRole('radio', { name: /Expressleverans/ })).toHaveCount(0);
+  await page.getByLabel(/^Postnummer/).fill(ANNA.zip);
+  await expect(status).toHaveText('Fraktalternativ för ditt postnummer: 3');
   await page.getByRole('radio', { name: /Hemleverans/ }).check();
   await page.getByRole('radio', { name: 'Faktura' }).check();
   // The invoice needs it: required, not "(valfritt)".

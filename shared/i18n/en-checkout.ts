@@ -40,7 +40,7 @@ export const enCheckout: CheckoutMessages = {
     shipping: 'Choose shipping',
     shippingNeedsPostcode: 'Enter your postal code to see the available shipping options',
     noShippingOptions: 'Could not find any shipping options for the postal code provided',
-    shippingShown: 'The shipping options for your postal code:',
+    shippingShown: 'Shipping options for your postal code: {{count}}',
     shippingRequired: 'Choose a shipping option',
     paymentMethod: 'Choose payment option',
     paymentRequired: 'Choose a payment option',

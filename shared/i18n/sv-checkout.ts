@@ -38,7 +38,7 @@ export const svCheckout = {
     shipping: 'Välj fraktsätt',
     shippingNeedsPostcode: 'Ange ditt postnummer för att se tillgängliga fraktalternativ',
     noShippingOptions: 'Hittade inga fraktalternativ för angivet postnummer',
-    shippingShown: 'Fraktalternativen för ditt postnummer:',
+    shippingShown: 'Fraktalternativ för ditt postnummer: {{count}}',
     shippingRequired: 'Välj ett fraktsätt',
     paymentMethod: 'Välj betalsätt',
     paymentRequired: 'Välj ett betalsätt',
