@@ -5,6 +5,7 @@
 // cold edge cache): its time to last byte and the upstream time of its main operation (Server-Timing).
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { migrateLocal, sql as localSql } from '../backend/tools/local-d1.mjs';
 import { scaleChart } from './chart.mjs';
 import { median, percentile, timedGet } from './http.mjs';
 import { startServer } from './server.mjs';
@@ -27,30 +28,8 @@ execFileSync('node', ['client/build.mjs'], { stdio: 'inherit' });
 async function seeded(products) {
   const persist = `.wrangler/scale-${products}`;
   const env = { ...process.env, WRANGLER_PERSIST_TO: persist, WRANGLER_SEND_METRICS: 'false' };
-  execFileSync(
-    'npx',
-    ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist],
-    { env, stdio: 'ignore' },
-  );
-  const sql = (q) =>
-    JSON.parse(
-      execFileSync(
-        'npx',
-        [
-          'wrangler',
-          'd1',
-          'execute',
-          'DB',
-          '--local',
-          '--persist-to',
-          persist,
-          '--json',
-          '--command',
-          q,
-        ],
-        { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-      ),
-    )[0].results;
+  migrateLocal(persist);
+  const sql = (q) => localSql(q, { persistTo: persist });
   const started = Date.now();
   let seedSeconds = null;
   if (sql('SELECT count(*) AS n FROM products')[0].n !== products) {

@@ -2,14 +2,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 
+import { migrateLocal } from '../backend/tools/local-d1.mjs';
+
 /** Applies the migrations to a local state and, unless `seed` is false, seeds the demo catalogue. */
 export function prepareState(persistTo, { seed = true } = {}) {
   const env = { ...process.env, WRANGLER_PERSIST_TO: persistTo, WRANGLER_SEND_METRICS: 'false' };
-  execFileSync(
-    'npx',
-    ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo],
-    { env, stdio: 'ignore' },
-  );
+  migrateLocal(persistTo);
   if (seed)
     execFileSync('node', ['worker/backend/tools/seed.mjs', '--if-empty'], {
       env,

@@ -58,7 +58,11 @@ if (action === 'list') {
       fail(`organisation ${orgId} already has a company account; reject #${id}`);
     const key = randomBytes(32).toString('base64url');
     const keyHash = createHash('sha256').update(key).digest('hex');
-    const origin = process.env.STOREFRONT_ORIGIN || 'http://127.0.0.1:8787';
+    const { storefrontOriginOf, storefrontOriginProblem } =
+      await importTs('../storefront-origin.ts');
+    const given = { STOREFRONT_ORIGIN: process.env.STOREFRONT_ORIGIN || 'http://127.0.0.1:8787' };
+    if (storefrontOriginProblem(given)) fail(storefrontOriginProblem(given), 2);
+    const origin = storefrontOriginOf(given);
     const marketsInPath = ['true', '1'].includes(process.env.MARKETS_IN_PATH ?? '');
     statements = approvalStatements(request, company ?? null, {
       key,

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 
-import { localState, runTool } from './tool-testing.mjs';
+import { localState, query, runTool } from './tool-testing.mjs';
 
 // The tools' contract: 1 when nothing was found or done, 2 for a usage error, on an empty database.
 describe('exit codes', () => {
@@ -22,3 +22,30 @@ describe('exit codes', () => {
     expect(run.stderr.trim()).toMatch(message);
   });
 });
+
+test('companies approve refuses a link origin that is not an origin, and changes nothing', () => {
+  const state = localState();
+  try {
+    const details = JSON.stringify({
+      organizationId: '556091-2148',
+      firstName: 'A',
+      lastName: 'B',
+    });
+    query(
+      state,
+      `INSERT INTO company_requests (id, kind, email, details, language, created_at)
+       VALUES (7, 'application', 'a@example.com', '${details}', 'sv', '2026-12-01T10:00:00Z')`,
+    );
+    const run = runTool('companies', ['approve', '7'], state, {
+      STOREFRONT_ORIGIN: 'https://www.example.se/shop/',
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim()).toMatch(
+      /^companies: STOREFRONT_ORIGIN must be set to the shop's origin/,
+    );
+    expect(query(state, 'SELECT status FROM company_requests')).toEqual([{ status: 'pending' }]);
+    expect(query(state, 'SELECT count(*) AS n FROM outbox')).toEqual([{ n: 0 }]);
+  } finally {
+    state.remove();
+  }
+}, 60_000);

@@ -1,10 +1,12 @@
 // The operator tools' tests run each tool as the operator does, in Node, against a local state folder of
 // their own (WRANGLER_PERSIST_TO), so neither `npm start`'s database nor another test's is touched.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { migrateLocal, sql } from './local-d1.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const quiet = { WRANGLER_SEND_METRICS: 'false' };
@@ -12,12 +14,7 @@ const quiet = { WRANGLER_SEND_METRICS: 'false' };
 /** A fresh state folder, migrated unless asked not to; `remove()` deletes it. */
 export function localState({ migrated = true } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'ralph-tools-'));
-  if (migrated)
-    execFileSync(
-      'npx',
-      ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir],
-      { cwd: ROOT, env: { ...process.env, ...quiet, CI: 'true' }, stdio: 'ignore' },
-    );
+  if (migrated) migrateLocal(dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -32,25 +29,7 @@ export function runTool(tool, args, state, env = {}) {
 }
 
 /** One statement on that state, as the tools send it; its rows. */
-export function query(state, command) {
-  const out = execFileSync(
-    'npx',
-    [
-      'wrangler',
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      state.dir,
-      '--json',
-      '--command',
-      command,
-    ],
-    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...quiet } },
-  );
-  return JSON.parse(out)[0]?.results ?? [];
-}
+export const query = (state, command) => sql(command, { persistTo: state.dir });
 
 /** runTool without blocking the test's own event loop (a server the tool calls runs in the test). */
 export function runToolAsync(tool, args, state, env = {}) {
