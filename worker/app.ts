@@ -74,7 +74,7 @@ const backendEnv = (env: Bindings) => ({
  * same `env`, so zod runs once, not per request (tests that override a variable pass a new object).
  * The parsed value is frozen and shared; nothing of a visitor is in it. The embedded backend's secrets
  * and the origin its mails link to are checked here too, so that a deployment without them answers
- * nothing (README decisions 188 and 189).
+ * nothing (README decisions 188 and 192).
  */
 const configs = new WeakMap<Bindings, Config>();
 function configOf(env: Bindings): Config {

@@ -31,6 +31,10 @@ describe('the configuration names a wrong value instead of misbehaving later', (
     expect(config({ CATALOGUE_TODAY: '2026-11-01T12:00:00Z' }).CATALOGUE_TODAY).toBe(
       '2026-11-01T12:00:00Z',
     );
+    // With an offset too, as the backend's clock (Date.parse) has always read it.
+    expect(config({ CATALOGUE_TODAY: '2026-11-01T12:00:00+01:00' }).CATALOGUE_TODAY).toBe(
+      '2026-11-01T12:00:00+01:00',
+    );
     expect(config({ CATALOGUE_TODAY: '2026-11-01' }).BACKEND_INTROSPECTION).toBe(false);
     expect(config({ BACKEND_INTROSPECTION: '1' }).BACKEND_INTROSPECTION).toBe(true);
   });

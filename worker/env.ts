@@ -85,7 +85,7 @@ const ConfigSchema = z.object({
   SIGN_ENDPOINT: z.union([z.literal(''), webUrl]).default(''),
   /** The embedded backend's (backend/request-context.ts), checked here with the rest. */
   CATALOGUE_TODAY: z
-    .union([z.literal(''), z.iso.date(), z.iso.datetime()], {
+    .union([z.literal(''), z.iso.date(), z.iso.datetime({ offset: true })], {
       error: 'must be an ISO date (2026-11-01) or date and time',
     })
     .default(''),
