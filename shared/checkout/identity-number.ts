@@ -1,11 +1,12 @@
-/** What a Swedish identity number turned out to be. */
+/** What an identity number turned out to be (a Norwegian D-number is a coordination number too). */
 export type IdentityKind = 'person' | 'coordination' | 'organisation';
 /** Why it is not one: not the shape of one, not a real date, born in the future, or a wrong check digit. */
 export type IdentityFailure = 'format' | 'date' | 'future' | 'checksum';
 
 /**
- * `normalized` is the unambiguous written form: `YYYYMMDD-NNNC` for a person (the century
- * resolved), `NNNNNN-NNNC` for an organisation. `birthDate` (ISO) is there for persons only.
+ * `normalized` is the unambiguous written form: `YYYYMMDD-NNNC` for a Swedish person (the century
+ * resolved), `NNNNNN-NNNC` for a Swedish organisation; other countries' in business-id.ts and
+ * person-id.ts. `birthDate` (ISO) is there for persons whose number says it only.
  */
 export type IdentityResult =
   | { ok: true; normalized: string; kind: IdentityKind; birthDate?: string }
@@ -14,7 +15,8 @@ export type IdentityResult =
 const fail = (reason: IdentityFailure): IdentityResult => ({ ok: false, reason });
 
 // Spaces go; the dashes a phone keyboard or a copied text may bring become a hyphen.
-const clean = (input: string) => input.replace(/\s+/g, '').replace(/[\u2010-\u2015\u2212]/g, '-');
+export const clean = (input: string) =>
+  input.replace(/\s+/g, '').replace(/[\u2010-\u2015\u2212]/g, '-');
 
 /** Luhn (weights 2,1,2,… from the left) over the ten-digit form: the last digit checks the other nine. */
 export function luhnValid(tenDigits: string): boolean {
@@ -27,9 +29,9 @@ export function luhnValid(tenDigits: string): boolean {
 }
 
 const isLeap = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-const daysIn = (y: number, m: number) =>
+export const daysIn = (y: number, m: number) =>
   m === 2 ? (isLeap(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+export const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 // [century?][YYMMDD][- or + or nothing][NNN][C]
 const PERSON = /^(\d{2})?(\d{2})(\d{2})(\d{2})([-+]?)(\d{3})(\d)$/;
