@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessId, countryCode } from '../checkout/business-id';
-import { validPersonalNumber } from '../checkout/identity-number';
+import { personId } from '../checkout/person-id';
 import { apiError } from '../errors';
 import { ADDRESS_FIELDS } from '../checkout/input';
 import type { CustomerRow, StoredAddress } from './user-type';
@@ -38,8 +38,8 @@ export interface UserChanges {
 const invalid = (field: string, message: string) => apiError(message, 'BAD_USER_INPUT', { field });
 
 /**
- * `marketCountry` stands in for an address without a country: an organisation's number is checked by
- * the address's country (README 187) and kept in its registry's written form.
+ * `marketCountry` stands in for an address without a country: the number is checked by the address's
+ * country, an organisation's (README 187) or a person's (README 198), and kept in its written form.
  */
 export function userChanges(
   raw: unknown,
@@ -70,11 +70,14 @@ export function userChanges(
         ? null
         : input.personalId;
   if (personalId && input.personalId != null) {
+    const country = countryCode(address.country, marketCountry);
     if (customerType === 'ORGANIZATION') {
-      personalId = businessId(countryCode(address.country, marketCountry), personalId, now);
+      personalId = businessId(country, personalId, now);
       if (!personalId) throw invalid('personalId', 'The organisation number is not valid');
-    } else if (!validPersonalNumber(personalId, now))
-      throw invalid('personalId', 'The personal identity number is not valid');
+    } else {
+      personalId = personId(country, personalId, now);
+      if (!personalId) throw invalid('personalId', 'The personal identity number is not valid');
+    }
   }
   return {
     customer_type: customerType,

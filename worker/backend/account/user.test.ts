@@ -135,6 +135,27 @@ describe('updateUser', () => {
     expect(codeOf(tooLong)).toBe('BAD_USER_INPUT');
   });
 
+  it("checks a person's number by the address's country (the market's when none) and keeps it written so", async () => {
+    const c = await testCustomer({ address: { country: 'Finland' } });
+    const update = (personalId: string, marketId = 'se') =>
+      backend(UPDATE_USER_MUTATION, { user: { personalId }, marketId }, bearer(c));
+    expect(codeOf(await update('121212-1212'))).toBe('BAD_USER_INPUT');
+    expect((await update('131052 - 308t')).data!.updateUser.personalId).toBe('131052-308T');
+    const d = await testCustomer();
+    const danish = (personalId: string) =>
+      backend(UPDATE_USER_MUTATION, { user: { personalId }, marketId: 'dk' }, bearer(d));
+    expect(codeOf(await danish('131052-308T'))).toBe('BAD_USER_INPUT');
+    expect((await danish('0707614285')).data!.updateUser.personalId).toBe('070761-4285');
+    // Sweden's is kept with its century, as the storefront sends it.
+    const s = await testCustomer({ address: { country: 'SE' } });
+    const swedish = await backend(
+      UPDATE_USER_MUTATION,
+      { user: { personalId: '121212-1212' } },
+      bearer(s),
+    );
+    expect(swedish.data!.updateUser.personalId).toBe('20121212-1212');
+  });
+
   it('refuses without a valid bearer', async () => {
     expect(codeOf(await backend(UPDATE_USER_MUTATION, { user: { newsletter: true } }))).toBe(
       'UNAUTHENTICATED',

@@ -20,7 +20,7 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-function realDate(year: number, month: number, day: number): boolean {
+export function realDate(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return day <= days;
