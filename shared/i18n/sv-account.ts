@@ -46,6 +46,11 @@ export const svAccount = {
     companyInfo: 'Företagsuppgifter',
     email: 'E-post',
     emailFixed: 'E-postadressen kan inte ändras här',
+    // Settings' personal identity number as the address's country writes it (Sweden's is
+    // checkout.personalIdFormat); K is Finland's check character, kontrolltecknet.
+    personalIdFormatFi: 'DDMMÅÅ-NNNK',
+    personalIdFormatNo: 'DDMMÅÅNNNNN',
+    personalIdFormatDk: 'DDMMÅÅ-NNNN',
     addresses: 'Faktura- och leveransadress',
     newsletter: 'Nyhetsbrev',
     newsletterLabel: 'Ja, jag vill få nyhetsbrevet med erbjudanden och nyheter',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CompanyApplication, CompanyUserRequest, UserInput } from '../../shared/account-types';
 import { parseBusinessId } from '../../shared/checkout/business-id';
-import { parsePersonalNumber } from '../../shared/checkout/identity-number';
+import { parsePersonId } from '../../shared/checkout/person-id';
 import { parsePostcode } from '../../shared/checkout/postcode';
 import type { CustomerType } from '../../shared/cookies';
 import { isEmailAddress } from '../../shared/email';
@@ -53,13 +53,13 @@ const normalZip = (country: string, zip: string) => {
 
 /**
  * The personal (or company) information and address of settings. The number is a personal identity
- * number for a person and an organisation number for an organisation (by the address's country,
- * README 187), checked whenever given; it is kept normalized. `country` is the address's country
- * (not on the form; the postcode rule's).
+ * number for a person (README 198) and an organisation number for an organisation (README 187), both
+ * by the address's country, checked whenever given; it is kept normalized. `country` is the address's
+ * country (not on the form; the postcode rule's).
  */
 export function checkProfile(posted: Posted, type: CustomerType, country: string) {
   const parseId = (id: string) =>
-    type === 'ORGANIZATION' ? parseBusinessId(country, id) : parsePersonalNumber(id);
+    type === 'ORGANIZATION' ? parseBusinessId(country, id) : parsePersonId(country, id);
   const schema = z
     .object({
       firstName: opt(100),

@@ -4,6 +4,7 @@ import {
   type FormState,
   type SettingsIntent,
 } from '../../../shared/account-types';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { href } from '../../../shared/routes';
 import type { Shop } from '../../context';
 import { AccountField, FormNotice } from './form-parts';
@@ -61,11 +62,24 @@ function TypeForm({ shop, current }: { shop: Shop; current: string }) {
   );
 }
 
-/** Personal (or company) information and the address; the e-mail is shown, not edited. */
+/** How a personal identity number is written where a rule knows it (shared/checkout/person-id.ts). */
+const PERSON_ID_FORMAT: Readonly<Record<string, MessageKey>> = {
+  se: 'checkout.personalIdFormat',
+  fi: 'account.personalIdFormatFi',
+  no: 'account.personalIdFormatNo',
+  dk: 'account.personalIdFormatDk',
+};
+
+/**
+ * Personal (or company) information and the address; the e-mail is shown, not edited. A person's
+ * number is hinted as the address's country (the market's when none) writes it, as it is checked.
+ */
 export function ProfileSection({ shop, user, state }: SectionProps) {
   const { t } = shop;
   const org = user.customerType === 'ORGANIZATION';
   const a = user.address;
+  const country = (a.country || shop.market.country.code).toLowerCase();
+  const format = Object.hasOwn(PERSON_ID_FORMAT, country) ? PERSON_ID_FORMAT[country] : undefined;
   const f = (name: string, label: string, initial: string, more: object = {}) => (
     <AccountField
       form="profile"
@@ -101,7 +115,7 @@ export function ProfileSection({ shop, user, state }: SectionProps) {
           org ? t('checkout.organizationId') : t('checkout.personalId'),
           user.personalId,
           {
-            hint: org ? undefined : t('checkout.personalIdFormat'),
+            hint: org || !format ? undefined : t(format),
           },
         )}
         <div className="field-pair">

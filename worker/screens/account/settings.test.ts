@@ -84,6 +84,66 @@ describe('settings', () => {
     expect(row?.personal_id ?? '').toBe('');
   });
 
+  it('a Finnish address takes a henkilötunnus, hinted and checked as Finland writes it (fi/sv, fi/en)', async () => {
+    const c = await testCustomer({ address: { country: 'FI', city: 'Helsingfors' } });
+    const on = { MARKETS_IN_PATH: 'true' };
+    const storedId = async () =>
+      (
+        await testDb()
+          .prepare('SELECT personal_id FROM customers WHERE id = ?')
+          .bind(c.id)
+          .first<{ personal_id: string | null }>()
+      )?.personal_id ?? '';
+    const sv = '/fi/sv/mina-sidor/installningar';
+    const form = await (await request(sv, { headers: { cookie: c.cookie } }, on)).text();
+    expect(form).toMatch(/id="profile-personalId-hint">DDMMÅÅ-NNNK</);
+    const typed = { intent: 'profile', firstName: 'Aino', personalId: '131052-308U', zip: '00100' };
+    const wrong = await post(sv, typed, c.cookie, on);
+    expect(wrong.status).toBe(400);
+    const wrongHtml = await wrong.text();
+    expect(wrongHtml).toMatch(
+      /id="profile-personalId-error">Du måste ange ett giltigt personnummer</,
+    );
+    expect(valueOf(wrongHtml, 'profile-firstName')).toBe('Aino');
+    expect(valueOf(wrongHtml, 'profile-personalId')).toBe('131052-308U');
+    expect(valueOf(wrongHtml, 'profile-zip')).toBe('00100');
+    // A Swedish personnummer is not a Finnish number.
+    const en = '/fi/en/my-account/settings';
+    const swedish = await post(en, { ...typed, personalId: '121212-1212' }, c.cookie, on);
+    expect(swedish.status).toBe(400);
+    expect(await swedish.text()).toMatch(
+      /id="profile-personalId-error">You have to enter a valid personal ID</,
+    );
+    expect(await storedId()).toBe('');
+    const saved = await post(en, { ...typed, personalId: '131052-308t' }, c.cookie, on);
+    expect(saved.status).toBe(303);
+    expect(await storedId()).toBe('131052-308T');
+    const again = await (
+      await request(`${en}?saved=profile`, { headers: { cookie: c.cookie } }, on)
+    ).text();
+    expect(valueOf(again, 'profile-personalId')).toBe('131052-308T');
+    expect(again).toMatch(/id="profile-personalId-hint">DDMMYY-NNNC</);
+  });
+
+  it('without an address country the number is read by the market’s (no: a fødselsnummer)', async () => {
+    const c = await testCustomer();
+    const path = '/no/en/my-account/settings';
+    const on = { MARKETS_IN_PATH: 'true' };
+    const form = await (await request(path, { headers: { cookie: c.cookie } }, on)).text();
+    expect(form).toMatch(/id="profile-personalId-hint">DDMMYYNNNNN</);
+    expect(
+      (await post(path, { intent: 'profile', personalId: '15059012388' }, c.cookie, on)).status,
+    ).toBe(400);
+    const saved = await post(path, { intent: 'profile', personalId: '150590 12387' }, c.cookie, on);
+    expect(saved.status).toBe(303);
+    const row = await testDb()
+      .prepare('SELECT personal_id, address FROM customers WHERE id = ?')
+      .bind(c.id)
+      .first<{ personal_id: string; address: string }>();
+    expect(row!.personal_id).toBe('15059012387');
+    expect(JSON.parse(row!.address)).toMatchObject({ country: 'NO' });
+  });
+
   it('customer type: the account and the shop cookie change; an organisation sees company fields', async () => {
     const c = await testCustomer();
     const path = '/se/en/my-account/settings';
