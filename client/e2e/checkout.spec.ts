@@ -227,8 +227,12 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#checkout-email-error')).toHaveText(
       'You have to enter a valid email',
     );
+    // The hint says why; the message does not say it again.
     await expect(page.locator('#checkout-identityNumber-error')).toHaveText(
-      'Your personal ID is needed to create the invoice',
+      'This field is required',
+    );
+    await expect(page.locator('#checkout-identityNumber-hint')).toHaveText(
+      'Your personal ID is needed to create the invoice (YYYYMMDD-NNNN)',
     );
     await expect(page.locator('#checkout-termsAccepted-error')).toHaveText(
       'You have to accept the terms of purchase before you can place your order',

@@ -95,7 +95,7 @@ describe('the checkout form', () => {
     ${{ termsAccepted: true }}                                        | ${'ok'}                                                        | ${'JSON true counts as checked'}
     ${{ shippingId: 'home' }}                                         | ${{ shippingId: 'checkout.shippingRequired' }}                 | ${'a shipping option id is a number'}
     ${{ paymentMethod: 'bitcoin' }}                                   | ${{ paymentMethod: 'checkout.paymentRequired' }}               | ${'only card, payLater, invoice'}
-    ${{ paymentMethod: 'invoice' }}                                   | ${{ identityNumber: 'checkout.personalIdNeeded' }}             | ${'invoice needs a personal number'}
+    ${{ paymentMethod: 'invoice' }}                                   | ${{ identityNumber: 'form.required' }}                         | ${'invoice needs a personal number'}
     ${{ paymentMethod: 'invoice', identityNumber: '900101-1234' }}    | ${{ identityNumber: 'form.invalidPersonalId' }}                | ${'wrong check digit'}
     ${{ paymentMethod: 'invoice', identityNumber: '850230-1230' }}    | ${{ identityNumber: 'form.invalidPersonalId' }}                | ${"1985-02-30 (the original's Date rollover)"}
     ${{ paymentMethod: 'invoice', identityNumber: '121212-1212abc' }} | ${{ identityNumber: 'form.invalidPersonalId' }}                | ${"trailing garbage (the original's regex)"}
@@ -107,17 +107,17 @@ describe('the checkout form', () => {
   );
 
   it.each`
-    change                                                            | expected                                               | rule
-    ${{}}                                                             | ${'ok'}                                                | ${'an organisation with its number'}
-    ${{ company: '' }}                                                | ${{ company: 'form.required' }}                        | ${'company name required (the original never checked it)'}
-    ${{ organizationId: '556091-2149' }}                              | ${{ organizationId: 'form.invalidOrganizationId' }}    | ${'a number given is checked (the original only checked non-empty)'}
-    ${{ organizationId: '' }}                                         | ${'ok'}                                                | ${'not needed by card'}
-    ${{ organizationId: '', paymentMethod: 'invoice' }}               | ${{ organizationId: 'checkout.organizationIdNeeded' }} | ${'needed for invoice'}
-    ${{ organizationId: '811218-9876', paymentMethod: 'invoice' }}    | ${'ok'}                                                | ${'a sole trader gives a personnummer'}
-    ${{ organizationId: '0112038-9', country: 'FI', zip: '00100' }}   | ${'ok'}                                                | ${'in Finland a Y-tunnus'}
-    ${{ organizationId: '0112038-8', country: 'FI', zip: '00100' }}   | ${{ organizationId: 'form.invalidOrganizationId' }}    | ${'checked by its digit'}
-    ${{ organizationId: '556091-2148', country: 'FI', zip: '00100' }} | ${{ organizationId: 'form.invalidOrganizationId' }}    | ${'a Swedish number is not a Finnish one'}
-    ${{ organizationId: '0112038-9' }}                                | ${{ organizationId: 'form.invalidOrganizationId' }}    | ${'nor the other way'}
+    change                                                            | expected                                            | rule
+    ${{}}                                                             | ${'ok'}                                             | ${'an organisation with its number'}
+    ${{ company: '' }}                                                | ${{ company: 'form.required' }}                     | ${'company name required (the original never checked it)'}
+    ${{ organizationId: '556091-2149' }}                              | ${{ organizationId: 'form.invalidOrganizationId' }} | ${'a number given is checked (the original only checked non-empty)'}
+    ${{ organizationId: '' }}                                         | ${'ok'}                                             | ${'not needed by card'}
+    ${{ organizationId: '', paymentMethod: 'invoice' }}               | ${{ organizationId: 'form.required' }}              | ${'needed for invoice'}
+    ${{ organizationId: '811218-9876', paymentMethod: 'invoice' }}    | ${'ok'}                                             | ${'a sole trader gives a personnummer'}
+    ${{ organizationId: '0112038-9', country: 'FI', zip: '00100' }}   | ${'ok'}                                             | ${'in Finland a Y-tunnus'}
+    ${{ organizationId: '0112038-8', country: 'FI', zip: '00100' }}   | ${{ organizationId: 'form.invalidOrganizationId' }} | ${'checked by its digit'}
+    ${{ organizationId: '556091-2148', country: 'FI', zip: '00100' }} | ${{ organizationId: 'form.invalidOrganizationId' }} | ${'a Swedish number is not a Finnish one'}
+    ${{ organizationId: '0112038-9' }}                                | ${{ organizationId: 'form.invalidOrganizationId' }} | ${'nor the other way'}
   `('organisation: $rule', ({ change, expected }) =>
     expect(problems({ ...organisation, ...change })).toEqual(expected),
   );

@@ -92,12 +92,12 @@ export const CheckoutForm = z
         problem(ctx, 'zip', 'form.invalidPostcode', form.zip);
       const invoice = form.paymentMethod === 'invoice';
       if (form.customerType === 'PERSON') {
-        if (invoice && !form.identityNumber)
-          problem(ctx, 'identityNumber', 'checkout.personalIdNeeded', '');
+        // Said as 'required': the field's hint says already why the invoice needs it.
+        if (invoice && !form.identityNumber) problem(ctx, 'identityNumber', 'form.required', '');
         else if (invoice && !parsePersonalNumber(form.identityNumber).ok)
           problem(ctx, 'identityNumber', 'form.invalidPersonalId', form.identityNumber);
       } else if (!form.organizationId) {
-        if (invoice) problem(ctx, 'organizationId', 'checkout.organizationIdNeeded', '');
+        if (invoice) problem(ctx, 'organizationId', 'form.required', '');
       } else if (!parseBusinessId(form.country, form.organizationId).ok)
         problem(ctx, 'organizationId', 'form.invalidOrganizationId', form.organizationId);
     }),
