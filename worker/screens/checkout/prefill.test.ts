@@ -31,6 +31,20 @@ const upstreamOps = (res: Response) =>
 const checkout = (cookie: string, path = '/sv/kassan') => request(path, { headers: { cookie } });
 
 describe('checkout prefilled from the account', () => {
+  it("a subscriber's newsletter box is ticked, and only a subscriber's", async () => {
+    const box = async (subscribed: number) => {
+      const c = await testCustomer({ address: ADDRESS });
+      await db
+        .prepare('UPDATE customers SET newsletter = ? WHERE id = ?')
+        .bind(subscribed, c.id)
+        .run();
+      const html = await (await checkout(`${c.cookie}; ${await newCartCookie()}`)).text();
+      return /<input[^>]*name="newsletter"[^>]*>/.exec(html)?.[0];
+    };
+    expect(await box(1)).toContain('checked=""');
+    expect(await box(0)).not.toContain('checked');
+  });
+
   it("a logged-in person's checkout starts with the account's details", async () => {
     const c = await testCustomer({ address: ADDRESS });
     await db

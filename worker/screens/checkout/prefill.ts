@@ -8,10 +8,17 @@ import { log } from '../../log';
 
 /**
  * The checkout form's values from the account (getUser): e-mail, names, company, address, phone,
- * and the personal or organisation number. Empty details are left out, so the field stays empty.
+ * the personal or organisation number, and the newsletter box ticked for a subscriber (unticking it
+ * unsubscribes no one). Empty details are left out, so the field stays empty.
  */
 export function accountValues(user: AccountUser, username: string): Record<string, string> {
-  return formValues(user.email || username, user.address, user.personalId, user.customerType);
+  const values = formValues(
+    user.email || username,
+    user.address,
+    user.personalId,
+    user.customerType,
+  );
+  return user.newsletter ? { ...values, newsletter: 'on' } : values;
 }
 
 /**
