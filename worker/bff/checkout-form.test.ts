@@ -274,6 +274,38 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
     ]);
   });
 
+  it("− and + count from the cart as it is now: a page from before another tab's change neither drops nor adds more than one", async () => {
+    const cookie = await newCartCookie();
+    const db = (env as unknown as { DB: D1Database }).DB;
+    const sku = /data-sku="(\d+)"/.exec(
+      await (await form(cookie, { intent: 'update' })).text(),
+    )![1];
+    /** The quantity the answering page shows, read from its + button. */
+    const shown = async (intent: string) => {
+      const res = await form(cookie, { intent });
+      const next = new RegExp(`value="more:${sku}:(\\d+)"`).exec(await res.text())?.[1];
+      return [res.status, Number(next) - 1];
+    };
+    expect(await shown(`qty:${sku}:4`)).toEqual([200, 4]);
+    // The page showed 2 (another tab has added two since): + is one more than 4, − one less.
+    expect(await shown(`more:${sku}:3`)).toEqual([200, 5]);
+    expect(await shown(`less:${sku}:1`)).toEqual([200, 4]);
+    // Only 1 left of a line of 4: − lowers it to what is left (it was refused as out of stock).
+    const { in_stock } = (await db
+      .prepare('SELECT in_stock FROM skus WHERE id = ?')
+      .bind(Number(sku))
+      .first<{ in_stock: number }>())!;
+    await db.prepare('UPDATE skus SET in_stock = 1 WHERE id = ?').bind(Number(sku)).run();
+    try {
+      expect(await shown(`less:${sku}:3`)).toEqual([200, 1]);
+    } finally {
+      await db
+        .prepare('UPDATE skus SET in_stock = ? WHERE id = ?')
+        .bind(in_stock, Number(sku))
+        .run();
+    }
+  });
+
   it('a promo code refused upstream comes back at its field (422)', async () => {
     const res = await form(await newCartCookie(), { ...ANNA, promoCode: 'NOPE', intent: 'promo' });
     expect(res.status).toBe(422);
@@ -295,7 +327,7 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
     const cookie = /ralph-cart=[^;]+/.exec(
       (await addToCart(sku.id)).headers.get('set-cookie') ?? '',
     )![0];
-    await form(cookie, { intent: `more:${sku.id}:3` });
+    await form(cookie, { intent: `qty:${sku.id}:3` });
     const active = await form(cookie, { promoCode: 'MINUS100', intent: 'promo' });
     expect(await active.text()).toContain('The code MINUS100 is active');
     const under = await form(cookie, { intent: `less:${sku.id}:1` });

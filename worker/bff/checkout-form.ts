@@ -94,7 +94,20 @@ export const checkoutForm = (render: RenderCheckout) =>
       const { t } = shop;
       // A line's −, + or remove (`qty` from a page rendered before − and + were told apart).
       const line = /^(qty|less|more|remove):(\d{1,9})(?::(\d{1,3}))?$/.exec(intent);
-      const quantity = line?.[1] === 'remove' ? 0 : Number(line?.[3] ?? 0);
+      let quantity: number | null = 0;
+      try {
+        quantity = line ? await lineQuantity(cart, shop.cartId, line) : 0;
+      } catch (error) {
+        if (error instanceof CommerceError && error.code === 'CART_NOT_FOUND')
+          return c.redirect(self, 303);
+        log('error', 'checkout form: the cart could not be read', {
+          requestId: shop.requestId,
+          error,
+        });
+        return render(c, { ...form, notice: { kind: 'error', text: t('error.generic') } }, 502);
+      }
+      // The line went meanwhile (another tab): the page again, with the cart as it is now.
+      if (quantity === null) return render(c, form, 200);
       // The page that answers focuses where the shopper was (CheckoutFormState.focus); a removal's
       // place is gone, so the news of it takes the focus.
       const removed = !!line && !quantity;
@@ -146,6 +159,26 @@ export const checkoutForm = (render: RenderCheckout) =>
       }
     },
   });
+
+/**
+ * The quantity a line's button asks for. − and + count from the cart as it is now, not from the page's
+ * number: a page from before another tab's change (4 in the cart, 2 shown) had + set 3, − set 1. −
+ * never asks for more than is left, so a line whose stock fell under its quantity can be lowered
+ * (3 in the cart, 1 left: − sets 1, where 2 was refused as out of stock). Null: the line is gone.
+ */
+async function lineQuantity(
+  cart: CartApi,
+  cartId: string,
+  [, kind, sku, posted]: RegExpExecArray,
+): Promise<number | null> {
+  if (kind === 'remove') return 0;
+  if (kind === 'qty') return Number(posted ?? 0);
+  const item = (await cart.get(cartId)).items.find((i) => i.skuId === Number(sku));
+  if (!item) return null;
+  return kind === 'more'
+    ? item.quantity + 1
+    : Math.max(0, Math.min(item.quantity - 1, item.maxQuantity));
+}
 
 /** A cart line's product name; null when it cannot be read (the change itself then reports why). */
 async function lineName(cart: CartApi, cartId: string, skuId: number): Promise<string | null> {
