@@ -6,6 +6,9 @@ export const enServer: ServerMessages = {
   // nothing shows yet: kept out of the browser's checkout chunk.
   checkout: {
     title: 'Checkout',
+    // The checkout after an order (Back from the confirmation): what became of the cart.
+    orderPlaced: 'Your order has been placed and the cart emptied.',
+    seeConfirmation: 'See the order confirmation',
     promoPlaceholder: 'Write your code here',
     chooseCountryFirst: 'Choose your country above to see the available shipping methods.',
     postcodePlaceholder: 'Your postal code',

@@ -10,6 +10,9 @@ export const svServer = {
   // nothing shows yet: kept out of the browser's checkout chunk.
   checkout: {
     title: 'Kassan',
+    // The checkout after an order (Back from the confirmation): what became of the cart.
+    orderPlaced: 'Din beställning är lagd och varukorgen tömd.',
+    seeConfirmation: 'Visa orderbekräftelsen',
     promoPlaceholder: 'Skriv din kod här',
     chooseCountryFirst: 'Välj ditt land ovan för att se tillgängliga fraktsätt.',
     postcodePlaceholder: 'Ditt postnummer',

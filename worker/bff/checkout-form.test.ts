@@ -166,6 +166,14 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
     expect(link.headers.get('cache-control')).toBe('private, no-store');
     // Without the cookie the bare path shows no order.
     expect((await request('/en/checkout/confirmation')).status).toBe(404);
+    // Back to the checkout (its cart is gone): it says the order was placed, and links to it.
+    const back = await (await request('/en/checkout', { headers: { cookie: mine } })).text();
+    expect(back).toContain(
+      'Your order has been placed and the cart emptied.<!-- --> <a href="/en/checkout/confirmation">See the order confirmation</a>',
+    );
+    const empty = await (await request('/sv/kassan')).text();
+    expect(empty).toContain('Din varukorg är tom');
+    expect(empty).not.toContain('Din beställning är lagd');
   });
 
   it('an organisation’s confirmation shows the total without VAT and the VAT on top of it', async () => {

@@ -102,6 +102,13 @@ function checkoutPage(shop: Shop, checkout: Checkout | null, shown: CheckoutForm
             <p tabIndex={-1} autoFocus={!!form.focus}>
               {t('cart.empty')}
             </p>
+            {/* Back from the confirmation: the cart is empty because the order was placed. */}
+            {shop.confirmedOrder ? (
+              <p>
+                {t('checkout.orderPlaced')}{' '}
+                <a href={href(link, 'confirmation')}>{t('checkout.seeConfirmation')}</a>
+              </p>
+            ) : null}
             <a className="button" href={href(link, 'home')}>
               {t('checkout.back')}
             </a>
