@@ -100,6 +100,9 @@ async function orderCart(ctx: BackendContext, scope: Scope, loaded: LoadedOrder)
  */
 const shippingNameIn = (scope: Scope, { order }: LoadedOrder) =>
   shippingNameById(order.shipping_id, scope.lang) ?? order.shipping_name;
+/** A shipment keeps the name its order was placed with: named again like the order's method. */
+const shipmentNameIn = (scope: Scope, shipment: Record<string, unknown>) =>
+  shippingNameById(Number(shipment.shipping_id), scope.lang) ?? String(shipment.name);
 const paymentNameIn = (scope: Scope, { order }: LoadedOrder) =>
   paymentNameById(order.payment_id, order.customer_type, scope.lang) ?? order.payment_name;
 
@@ -157,7 +160,7 @@ export async function orderType(ctx: BackendContext, args: ScopeArgs, loaded: Lo
     shippingDetails: loaded.shipments.length
       ? loaded.shipments.map((s) => ({
           id: s.id,
-          name: s.name,
+          name: shipmentNameIn(scope, s),
           shippingId: s.shipping_id,
           parcelNumber: s.parcel_number,
           trackingLink: s.tracking_link,

@@ -9,6 +9,8 @@ const section = (html: string, testId: string, next = '</main>') => {
   const start = html.indexOf(`data-testid="${testId}"`);
   return start < 0 ? '' : html.slice(start, html.indexOf(next, start));
 };
+/** The page without React's text separators (`<!-- -->`), as a browser shows it. */
+const plain = (html: string) => html.replaceAll('<!-- -->', '');
 const orderCount = (html: string) => html.split('data-testid="account-order"').length - 1;
 
 describe('orders page', () => {
@@ -82,6 +84,24 @@ describe('orders page', () => {
       await request('/sv/mina-sidor/ordrar', { headers: { cookie: bo.cookie } })
     ).text();
     expect(orderCount(html)).toBe(0);
+  });
+});
+
+describe('dates and names in the shop’s terms', () => {
+  it('a shipped order names its shipping method in the page’s language', async () => {
+    const c = await testCustomer();
+    // Placed in Swedish and shipped: the shipment keeps the Swedish name it was placed with.
+    await insertOrder(c.id, { status: 'processing', trackingLink: 'https://track.example/P1' });
+    const page = async (path: string) =>
+      plain(await (await request(path, { headers: { cookie: c.cookie } })).text());
+    const en = await page('/en/my-account/orders');
+    expect(en).toContain(
+      '<h4>Shipping method</h4><p>Pickup point <a href="https://track.example/P1"',
+    );
+    expect(en).not.toContain('Hämta hos ombud');
+    expect(await page('/sv/mina-sidor/ordrar')).toContain(
+      '<h4>Fraktsätt</h4><p>Hämta hos ombud <a href="https://track.example/P1"',
+    );
   });
 });
 
