@@ -64,6 +64,8 @@ export interface Refund {
 /** An order in the customer's list: the confirmation's order plus its status group, shipments and refunds. */
 export interface AccountOrder extends Omit<Order, 'cartId'> {
   group: OrderGroup;
+  /** Received, its payment waiting for the provider's answer (a declined one cancels the order). */
+  paymentPending: boolean;
   shipments: Shipment[];
   refunds: Refund[];
 }

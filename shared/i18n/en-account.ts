@@ -30,6 +30,8 @@ export const enAccount: AccountMessages = {
     statusProcessing: 'Processing',
     statusCompleted: 'Completed',
     statusCancelled: 'Cancelled',
+    statusPaymentPending: 'Awaiting payment',
+    paymentPending: 'The payment is waiting for an answer from the payment provider.',
     viewDetails: 'View details',
     billingAddress: 'Billing address',
     shippingAddress: 'Shipping address',

@@ -28,6 +28,8 @@ export const svAccount = {
     statusProcessing: 'Behandlas',
     statusCompleted: 'Slutförd',
     statusCancelled: 'Avbruten',
+    statusPaymentPending: 'Väntar på betalning',
+    paymentPending: 'Betalningen väntar på besked från betalleverantören.',
     viewDetails: 'Visa detaljer',
     billingAddress: 'Faktureringsadress',
     shippingAddress: 'Leveransadress',

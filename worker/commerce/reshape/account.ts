@@ -9,7 +9,7 @@ import type {
 import { GENDERS } from '../../../shared/account-types';
 import { CUSTOMER_TYPES } from '../../../shared/cookies';
 import { AddressSchema, text, toAddress, toOrder } from './checkout';
-import { statusGroup } from './order-status';
+import { paymentPending, statusGroup } from './order-status';
 import { formatAmount, moneyLocale } from '../../../shared/money';
 import { parseUpstream, type ImageOptions } from './upstream-parse';
 
@@ -121,5 +121,11 @@ export function toAccountOrder(
         ]
       : [],
   );
-  return { ...order, group: known ?? 'processing', shipments, refunds };
+  return {
+    ...order,
+    group: known ?? 'processing',
+    paymentPending: paymentPending(extras.status),
+    shipments,
+    refunds,
+  };
 }

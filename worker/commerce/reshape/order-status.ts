@@ -22,3 +22,6 @@ const STATUS_GROUPS: Record<string, OrderGroup> = {
 
 export const statusGroup = (raw: string): OrderGroup | null =>
   STATUS_GROUPS[raw.trim().toLowerCase()] ?? null;
+
+/** `pending-payment`: received, but the payment provider has not answered yet (research 5.1). */
+export const paymentPending = (raw: string) => raw.trim().toLowerCase() === 'pending-payment';

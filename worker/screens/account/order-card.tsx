@@ -30,7 +30,7 @@ export function OrderCard({ shop, order }: { shop: Shop; order: AccountOrder }) 
         <span>{t('account.placed', { date: orderDate(shop, order.createdAt) })}</span>
         <span className={`order-status ${order.group}`} data-testid="order-status">
           <span className="sr-only">{t('account.status')}: </span>
-          {t(STATUS_TEXT[order.group])}
+          {t(order.paymentPending ? 'account.statusPaymentPending' : STATUS_TEXT[order.group])}
         </span>
         <span className="order-total">{order.total.sellingIncVatText}</span>
       </header>
@@ -80,6 +80,9 @@ function OrderDetails({ shop, order }: { shop: Shop; order: AccountOrder }) {
           ))}
           <h4>{t('account.paymentMethod')}</h4>
           <p>{order.paymentName}</p>
+          {order.paymentPending ? (
+            <p data-testid="payment-pending">{t('account.paymentPending')}</p>
+          ) : null}
         </section>
         {order.refunds.length ? (
           <section>

@@ -3,6 +3,8 @@ import { request } from '../../testing/app';
 import { newCartCookie } from '../../testing/cart';
 import { testCustomer } from '../../testing/customer';
 import { insertOrder } from './test-orders';
+import { embeddedFetch } from '../../testing/graphql';
+import { callbackInit, pendingPayment } from '../../testing/pending-payment';
 
 /** The part of the page from the section with the test id to the next one (or the end of main). */
 const section = (html: string, testId: string, next = '</main>') => {
@@ -84,6 +86,48 @@ describe('orders page', () => {
       await request('/sv/mina-sidor/ordrar', { headers: { cookie: bo.cookie } })
     ).text();
     expect(orderCount(html)).toBe(0);
+  });
+});
+
+describe('an order whose payment waits', () => {
+  it('says so in sv and en, not "received"; paid it is received, declined it is cancelled', async () => {
+    const c = await testCustomer();
+    const paid = await pendingPayment(76, 1, c.token);
+    const refused = await pendingPayment(77, 1, c.token);
+    const list = async (path: string) => {
+      const html = plain(await (await request(path, { headers: { cookie: c.cookie } })).text());
+      return {
+        current: section(html, 'orders-in-progress', 'data-testid="orders-history"'),
+        history: section(html, 'orders-history'),
+      };
+    };
+    const sv = await list('/sv/mina-sidor/ordrar');
+    expect(orderCount(sv.current)).toBe(2);
+    expect(sv.current.match(/Väntar på betalning/g)).toHaveLength(2);
+    expect(sv.current).not.toContain('Mottagen');
+    expect(sv.current.match(/Betalningen väntar på besked från betalleverantören\./g)).toHaveLength(
+      2,
+    );
+    const en = await list('/en/my-account/orders');
+    expect(
+      en.current.match(/<span class="sr-only">Status: <\/span>Awaiting payment/g),
+    ).toHaveLength(2);
+    expect(en.current).not.toContain('Received');
+    expect(en.current).toContain('The payment is waiting for an answer from the payment provider.');
+
+    for (const [id, answer] of [
+      [paid.id, 'approved'],
+      [refused.id, 'rejected'],
+    ] as const)
+      expect(
+        (await embeddedFetch('/_commerce/pay/callback', await callbackInit(id, answer))).status,
+      ).toBe(200);
+    const after = await list('/en/my-account/orders');
+    expect(orderCount(after.current)).toBe(1);
+    expect(after.current).toContain('Status: </span>Received');
+    expect(orderCount(after.history)).toBe(1);
+    expect(after.history).toContain('Status: </span>Cancelled');
+    expect(`${after.current}${after.history}`).not.toMatch(/Awaiting payment|payment is waiting/);
   });
 });
 
