@@ -1,7 +1,7 @@
 import type { AccountOrder, OrderGroup } from '../../../shared/account-types';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import type { Shop } from '../../context';
-import { dateTimeFormat } from '../../../shared/intl';
+import { shopDate } from '../../../shared/shop-time';
 import { OrderAddresses } from '../orders/order-addresses';
 import { OrderLines } from '../orders/order-lines';
 
@@ -12,12 +12,9 @@ const STATUS_TEXT: Record<OrderGroup, MessageKey> = {
   cancelled: 'account.statusCancelled',
 };
 
-export const orderDate = (shop: Shop, iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : dateTimeFormat(shop.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-};
+/** A date as the market's shoppers read it: the day in the market's zone (shared/shop-time.ts). */
+export const orderDate = (shop: Shop, iso: string) =>
+  shopDate(iso, shop.locale, shop.market.country.code);
 
 /** One order: a summary line always shown, the rest behind "View details" (open while in progress). */
 export function OrderCard({ shop, order }: { shop: Shop; order: AccountOrder }) {

@@ -132,6 +132,34 @@ describe('an order whose payment waits', () => {
 });
 
 describe('dates and names in the shop’s terms', () => {
+  it('an order is placed on the day it was in the market’s zone, not in UTC', async () => {
+    const c = await testCustomer();
+    // 00:30 on 1 December in Stockholm and Oslo, 01:30 in Helsinki; still 30 November in UTC.
+    await insertOrder(c.id, {
+      status: 'received',
+      createdAt: '2026-11-30T23:30:00Z',
+      refund: true,
+    });
+    const sv = await (
+      await request('/sv/mina-sidor/ordrar', { headers: { cookie: c.cookie } })
+    ).text();
+    expect(sv).toContain('Lagd 1 december 2026');
+    expect(sv).toContain('1 december 2026: ');
+    expect(sv).not.toContain('30 november');
+    const on = { MARKETS_IN_PATH: 'true' };
+    const fi = await (
+      await request('/fi/en/my-account/orders', { headers: { cookie: c.cookie } }, on)
+    ).text();
+    expect(fi).toContain('Placed December 1, 2026');
+    // 22:30 on 30 November in UTC is 00:30 in Helsinki, still 23:30 in Stockholm.
+    const late = await testCustomer();
+    await insertOrder(late.id, { status: 'received', createdAt: '2026-11-30T22:30:00Z' });
+    const page = async (path: string) =>
+      (await request(path, { headers: { cookie: late.cookie } }, on)).text();
+    expect(await page('/fi/en/my-account/orders')).toContain('Placed December 1, 2026');
+    expect(await page('/se/en/my-account/orders')).toContain('Placed November 30, 2026');
+  });
+
   it('a shipped order names its shipping method in the page’s language', async () => {
     const c = await testCustomer();
     // Placed in Swedish and shipped: the shipment keeps the Swedish name it was placed with.
