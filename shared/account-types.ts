@@ -111,6 +111,8 @@ export const SETTINGS_INTENTS = [
   'company-user',
 ] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
+/** The id of a settings form's notice: a save's redirect names it as its fragment, so the page shows it. */
+export const settingsNoticeId = (intent: SettingsIntent) => `settings-${intent}-notice`;
 /** The form that was posted (shown again with what was typed and its messages). */
 export interface SettingsPosted {
   intent: SettingsIntent;

@@ -3,6 +3,7 @@ import { loginPath } from '../../shared/account-paths';
 import {
   isCompanyUser,
   SETTINGS_INTENTS,
+  settingsNoticeId,
   type SettingsIntent,
   type SettingsPosted,
 } from '../../shared/account-types';
@@ -56,7 +57,7 @@ export const accountSettingsForm = (renderSettings: RenderSettings) =>
         const { error } = await result;
         if (!error) {
           after?.();
-          return c.redirect(`${self}?saved=${intent}#settings-${intent}-notice`, 303);
+          return c.redirect(`${self}?saved=${intent}#${settingsNoticeId(intent)}`, 303);
         }
         const taken = TAKEN[error.code ?? ''];
         if (taken) return again({ email: taken }, 422);

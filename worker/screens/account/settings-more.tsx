@@ -1,4 +1,4 @@
-import type { AccountUser, FormState } from '../../../shared/account-types';
+import { settingsNoticeId, type AccountUser, type FormState } from '../../../shared/account-types';
 import { companyPath } from '../../../shared/account-paths';
 import { href } from '../../../shared/routes';
 import type { Shop } from '../../context';
@@ -19,7 +19,7 @@ export function PrivacySection({
   return (
     <section aria-labelledby="settings-privacy-title" className="settings-block">
       <h2 id="settings-privacy-title">{t('account.privacy')}</h2>
-      <FormNotice state={state} id="settings-delete-notice" />
+      <FormNotice state={state} id={settingsNoticeId('delete')} />
       <p>
         <a href={`${self}?action=change`}>{t('account.changePassword')}</a>
       </p>
@@ -82,7 +82,7 @@ export function CompanySection({
     <section aria-labelledby="settings-company-title" className="settings-block">
       <h2 id="settings-company-title">{t('company.extraUser')}</h2>
       <p>{t('company.extraUserIntro')}</p>
-      <FormNotice state={state} id="settings-company-notice" />
+      <FormNotice state={state} id={settingsNoticeId('company-user')} />
       <form method="post" action={href(shop.link, 'settings')} noValidate>
         <input type="hidden" name="intent" value="company-user" />
         {f('email', t('checkout.email'), { type: 'email', required: true, autoComplete: 'off' })}

@@ -1,5 +1,6 @@
 import {
   isCompanyUser,
+  settingsNoticeId,
   type AccountUser,
   type FormState,
   type SettingsIntent,
@@ -26,7 +27,7 @@ export function TypeSection({ shop, user, state }: SectionProps) {
   return (
     <section aria-labelledby="settings-type-title" className="settings-block">
       <h2 id="settings-type-title">{t('account.accountSettings')}</h2>
-      <FormNotice state={state} id="settings-type-notice" />
+      <FormNotice state={state} id={settingsNoticeId('type')} />
       {isCompanyUser(user) ? (
         <p>{`${t('account.customerType')}: ${t('customerType.organization')}. ${t('account.companyTypeFixed')}`}</p>
       ) : (
@@ -97,7 +98,7 @@ export function ProfileSection({ shop, user, state }: SectionProps) {
       <h2 id="settings-profile-title">
         {org ? t('account.companyInfo') : t('account.personalInfo')}
       </h2>
-      <FormNotice state={state} id="settings-profile-notice" />
+      <FormNotice state={state} id={settingsNoticeId('profile')} />
       <form method="post" action={href(shop.link, 'settings')} noValidate>
         <Intent value="profile" />
         <p className="field">
@@ -152,7 +153,7 @@ export function NewsletterSection({ shop, user, state }: SectionProps) {
   return (
     <section aria-labelledby="settings-newsletter-title" className="settings-block">
       <h2 id="settings-newsletter-title">{t('account.newsletter')}</h2>
-      <FormNotice state={state} id="settings-newsletter-notice" />
+      <FormNotice state={state} id={settingsNoticeId('newsletter')} />
       <form method="post" action={href(shop.link, 'settings')}>
         <Intent value="newsletter" />
         <p className="check">

@@ -394,8 +394,14 @@ describe('company accounts', () => {
       c.cookie,
     );
     expect(ok.status).toBe(303);
-    expect(await page(`${path}?saved=company-user`, c.cookie)).toContain(
-      'We have received your request',
+    // The fragment names the notice, so the browser scrolls to it (it was 1 700 px below the top).
+    const [target, fragment] = (location(ok) ?? '').split('#');
+    expect(target).toBe(`${path}?saved=company-user`);
+    expect(await page(target!, c.cookie)).toMatch(
+      new RegExp(
+        `<p id="${fragment}" class="form-notice ok" role="status" tabindex="-1"[^>]*>Thank you! We have received your request`,
+        'i',
+      ),
     );
     const row = await testDb()
       .prepare(
