@@ -18,6 +18,13 @@ export function fail(message, code = 1) {
   process.exit(code);
 }
 
+/**
+ * The storefront the tools link to or post to: STOREFRONT_ORIGIN from the shell, else the local
+ * server on PORT (8787 without it), as `npm start` serves it.
+ */
+export const localOrigin = () =>
+  process.env.STOREFRONT_ORIGIN || `http://127.0.0.1:${process.env.PORT || '8787'}`;
+
 export function usage(text) {
   console.error(`usage: ${text}`);
   process.exit(2);

@@ -2,13 +2,14 @@
 //   list          pending applications for a company account and requests for extra users
 //   approve <id>  create the account (and the company, for an application) and mail a set-password link
 //   reject <id>   close the request and mail the result
-// STOREFRONT_ORIGIN sets the link's origin (default http://127.0.0.1:8787) and MARKETS_IN_PATH=true puts
+// STOREFRONT_ORIGIN sets the link's origin (default http://127.0.0.1:$PORT, :8787 without PORT, as
+// `npm start` serves it) and MARKETS_IN_PATH=true puts
 // the request's market in it (/fi/en/…), as the shop's own variables do; WRANGLER_PERSIST_TO points
 // at another local state folder, as for the seed. The statements come from
 // worker/backend/account/company-decisions.ts, bundled here, so the tool and its test share them.
 
 import { createHash, randomBytes } from 'node:crypto';
-import { fail, usage } from './cli.mjs';
+import { fail, localOrigin, usage } from './cli.mjs';
 import { importTs } from './import-ts.mjs';
 import { d1, sql } from './local-d1.mjs';
 
@@ -60,7 +61,7 @@ if (action === 'list') {
     const keyHash = createHash('sha256').update(key).digest('hex');
     const { storefrontOriginOf, storefrontOriginProblem } =
       await importTs('../storefront-origin.ts');
-    const given = { STOREFRONT_ORIGIN: process.env.STOREFRONT_ORIGIN || 'http://127.0.0.1:8787' };
+    const given = { STOREFRONT_ORIGIN: localOrigin() };
     if (storefrontOriginProblem(given)) fail(storefrontOriginProblem(given), 2);
     const origin = storefrontOriginOf(given);
     const marketsInPath = ['true', '1'].includes(process.env.MARKETS_IN_PATH ?? '');

@@ -10,7 +10,7 @@
 // `list` and order numbers read the local D1 database
 // (WRANGLER_PERSIST_TO points at another local state folder, as for the seed).
 
-import { fail, usage } from './cli.mjs';
+import { fail, localOrigin, usage } from './cli.mjs';
 import { devSecret } from './dev-secret.mjs';
 import { importTs } from './import-ts.mjs';
 import { sql } from './local-d1.mjs';
@@ -44,7 +44,7 @@ if (action === 'list') {
   const payment = paymentOf(arg);
   const { signCallback, SIGNATURE_HEADER } = await signature();
   const body = JSON.stringify({ payment, answer: action === 'approve' ? 'approved' : 'rejected' });
-  const origin = process.env.STOREFRONT_ORIGIN || `http://127.0.0.1:${process.env.PORT || '8787'}`;
+  const origin = localOrigin();
   const url = new URL('/_commerce/pay/callback', origin);
   console.log(`payments: posting '${action}' for ${payment} to ${url}`);
   let res;
