@@ -191,6 +191,48 @@ describe('password reset', () => {
     });
   });
 
+  const resetKeyOf = async (email: string) => {
+    expect((await postAuth('/auth/reset-request', { email, ...scope })).status).toBe(200);
+    return /resetKey=([\w-]+)/.exec((await mailTo(email))!.body)![1]!;
+  };
+  const commitWith = (resetKey: string, password: string) =>
+    postAuth('/auth/reset-commit', { resetKey, password, passwordConfirm: password, ...scope });
+
+  it('a password changed in the settings cancels the reset link mailed before', async () => {
+    const { email, password, jar } = await registeredCustomer();
+    const resetKey = await resetKeyOf(email);
+    const changed = await postAuth(
+      '/auth/password',
+      { current: password, password: 'Nytt-losen-1', passwordConfirm: 'Nytt-losen-1', ...scope },
+      { jar },
+    );
+    expect(await bodyOf(changed)).toEqual({ data: { ok: true } });
+    const late = await commitWith(resetKey, 'Aterstallt-1');
+    expect(late.status).toBe(400);
+    expect((await bodyOf(late)).errors[0].code).toBe('RESET_KEY_INVALID');
+    expect((await login(new Jar(), email, 'Aterstallt-1')).status).toBe(401);
+    expect((await login(new Jar(), email, 'Nytt-losen-1')).status).toBe(200);
+  });
+
+  it('a completed reset cancels the other links still waiting', async () => {
+    const { email } = await registeredCustomer();
+    const first = await resetKeyOf(email);
+    // Older than the interval between two mails, so that a second link is mailed.
+    await db()
+      .prepare(
+        `UPDATE password_resets SET expires_at = expires_at - 600000
+         WHERE customer_id = (SELECT id FROM customers WHERE email = ?)`,
+      )
+      .bind(email)
+      .run();
+    const second = await resetKeyOf(email);
+    expect(second).not.toBe(first);
+    expect(await bodyOf(await commitWith(second, 'Aterstallt-1'))).toEqual({ data: { ok: true } });
+    expect((await commitWith(first, 'Aterstallt-2')).status).toBe(400);
+    expect((await login(new Jar(), email, 'Aterstallt-2')).status).toBe(401);
+    expect((await login(new Jar(), email, 'Aterstallt-1')).status).toBe(200);
+  });
+
   it('mails the link on the configured origin, whatever Host the request came with', async () => {
     const { email } = await registeredCustomer();
     // A request that reached the Worker with a forged Host (and a matching Origin, so it is same-origin).

@@ -14,3 +14,12 @@ export function randomKey(): string {
 }
 
 export const RESET_KEY_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * Cancels every reset key of the customer still waiting (a statement for the batch that changes the
+ * password): a link mailed before a password change or a completed reset must not set another one.
+ */
+export const cancelResetKeys = (db: D1Database, customerId: number) =>
+  db
+    .prepare('UPDATE password_resets SET used = 1 WHERE customer_id = ? AND used = 0')
+    .bind(customerId);

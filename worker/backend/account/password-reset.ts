@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_DIGEST } from '../identity/credentials';
 import { hashPassword } from '../identity/passwords';
 import { scopeOf, type BackendContext, type ScopeArgs } from '../scope';
-import { RESET_KEY_LIFETIME_MS, randomKey, sha256Hex } from './keys';
+import { RESET_KEY_LIFETIME_MS, cancelResetKeys, randomKey, sha256Hex } from './keys';
 import { outboxInsert, resetLink, resetMail } from './mails';
 
 const EMAIL = z.string().trim().email().max(254);
@@ -61,7 +61,8 @@ export const passwordResetResolvers = {
 
   /**
    * Sets the password (the client's digest, stored as part A stores passwords) with a live key, spends
-   * the key and ends every session of the customer. False for an unknown, used or expired key.
+   * the key, cancels the customer's other waiting keys and ends every session of the customer. False
+   * for an unknown, used or expired key.
    */
   async commitReset(args: ScopeArgs & { resetKey: string; password: string }, ctx: BackendContext) {
     const input = COMMIT.safeParse(args);
@@ -92,6 +93,8 @@ export const passwordResetResolvers = {
       ctx.db
         .prepare('UPDATE refresh_tokens SET revoked = 1 WHERE customer_id = ?')
         .bind(live.customer_id),
+      // Last: the password's update reads changes() of the key's, just before it.
+      cancelResetKeys(ctx.db, live.customer_id),
     ]);
     return (spent?.meta.changes ?? 0) > 0;
   },

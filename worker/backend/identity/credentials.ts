@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancelResetKeys } from '../account/keys';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueRefreshToken, revokeCustomerTokens } from './refresh-tokens';
 
@@ -66,7 +67,7 @@ export async function runCredentials(
   if (!customer || !valid) return { ok: false, status: 401, error: 'INVALID_CREDENTIALS' };
   if (action === 'password') {
     const passwordHash = await hashPassword(secrets.pepper, input.newPassword!);
-    // The new password and the end of every session, together.
+    // The new password, the end of every session and of every reset link mailed before, together.
     await db.batch([
       db
         .prepare(
@@ -74,6 +75,7 @@ export async function runCredentials(
         )
         .bind(passwordHash, new Date(now).toISOString(), now, customer.id),
       revokeCustomerTokens(db, customer.id),
+      cancelResetKeys(db, customer.id),
     ]);
   }
   return started(db, customer.id, lifetime, now);
