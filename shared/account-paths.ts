@@ -1,16 +1,23 @@
+import type { AuthFrame, AuthNotice } from './auth';
 import { href, prefixOf, type LinkContext } from './routes';
 import { sitePath } from './site-path';
 
 /**
  * Routing rule 1 with a way back: the index with the login panel open (`?action=login`) and `return`
- * naming the page asked for (a site path, else the orders), which the panel goes back to.
+ * naming the page asked for (a site path, else the orders), which the panel goes back to. `said`: the
+ * panel's frame and notice a refused form sent along (another frame than the login, a message key).
  */
-export function loginPath(link: LinkContext, returnPath: string): string {
+export function loginPath(
+  link: LinkContext,
+  returnPath: string,
+  said?: { frame: AuthFrame; notice: AuthNotice },
+): string {
   const back =
     returnPath.length <= 500 && sitePath(returnPath) === returnPath
       ? returnPath
       : href(link, 'orders');
-  return `${href(link, 'home')}?action=login&return=${encodeURIComponent(back)}`;
+  const notice = said ? `&notice=${said.notice}` : '';
+  return `${href(link, 'home')}?action=${said?.frame ?? 'login'}&return=${encodeURIComponent(back)}${notice}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { request } from '../testing/app';
+import { location, request } from '../testing/app';
 import {
   bodyOf,
   db,
@@ -438,6 +438,45 @@ describe('without JavaScript (form posts)', () => {
     expect(wrong.headers.get('location')).toBe('/en?action=login&notice=auth.credentials');
     const invalid = await form('/auth/login', { email: 'nope', password: 'x', return: '/en' });
     expect(invalid.headers.get('location')).toBe('/en?action=login&notice=form.invalidEmail');
+  });
+
+  it('a refusal after a guarded page sent the visitor to the login: the login again, with its message', async () => {
+    const { email } = await registeredCustomer();
+    const cases = [
+      ['/en/my-account/settings', '/en', 'Wrong email or password, please try again'],
+      ['/sv/mina-sidor/ordrar', '/sv', 'Fel e-postadress eller lösenord, försök gärna igen'],
+    ] as const;
+    for (const [guarded, home, text] of cases) {
+      const sent = await request(guarded);
+      expect(sent.status).toBe(302);
+      const panel = new URL(location(sent)!, 'http://shop.test');
+      const wrong = await form('/auth/login', {
+        email,
+        password: 'inte-mitt',
+        return: panel.searchParams.get('return')!,
+      });
+      expect(wrong.status).toBe(303);
+      const back = await request(location(wrong)!);
+      expect(back.status).toBe(302);
+      const login = location(back)!;
+      expect(login).toBe(
+        `${home}?action=login&return=${encodeURIComponent(guarded)}&notice=auth.credentials`,
+      );
+      const html = await (await request(login)).text();
+      expect(html, guarded).toContain(text);
+    }
+    // A refused account or reset request from that panel comes back to its own frame.
+    const taken = await form('/auth/register', {
+      email,
+      password: 'Hemligt123',
+      passwordConfirm: 'Hemligt123',
+      customerType: 'PERSON',
+      return: '/en/my-account/settings',
+    });
+    const again = await request(location(taken)!);
+    expect(location(again)).toBe(
+      `/en?action=create&return=${encodeURIComponent('/en/my-account/settings')}&notice=auth.alreadyExists`,
+    );
   });
 
   it('a wrong current password: logged out, at the start page with the login and the security text', async () => {

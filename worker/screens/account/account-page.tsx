@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isFrame, isNotice } from '../../../client/auth/panel-state';
 import { loginPath } from '../../../shared/account-paths';
 import { href, type RouteName } from '../../../shared/routes';
 import type { Shop } from '../../context';
@@ -9,11 +10,20 @@ import { pageTitle } from '../../../shared/page-title';
 export type AccountTab = 'orders' | 'settings' | 'balance';
 const TABS: AccountTab[] = ['orders', 'settings', 'balance'];
 
-/** Routing rule 1 with a way back (shared/account-paths.ts): 302 to the login, back to this page after. */
-export const toLogin = (shop: Shop, returnPath = shop.url.pathname): Redirect => ({
-  redirect: loginPath(shop.link, returnPath),
-  status: 302,
-});
+/**
+ * Routing rule 1 with a way back (shared/account-paths.ts): 302 to the login, back to this page after.
+ * A panel form posted without JavaScript from that login comes back here with what it has to say
+ * (`?action=login&notice=auth.credentials`, `?notice=auth.resetSent`: worker/bff/auth-action.ts): the
+ * frame and the notice go on to the login, or the visitor would never read them.
+ */
+export function toLogin(shop: Shop, returnPath = shop.url.pathname): Redirect {
+  const query = shop.url.searchParams;
+  const notice = query.get('notice');
+  const action = query.get('action');
+  const frame = isFrame(action) && action !== 'change' ? action : 'login';
+  const said = isNotice(notice) ? { frame, notice } : undefined;
+  return { redirect: loginPath(shop.link, returnPath, said), status: 302 };
+}
 
 /** The header every account page shares: title, who is logged in, and the tabs. */
 export function AccountHeader({
