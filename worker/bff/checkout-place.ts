@@ -9,6 +9,7 @@ import { toConfirmation } from '../edge/confirmation';
 import { showedCart } from '../edge/shown-cart';
 import { rememberCheckoutExtras, rememberPurchaseEmail } from '../edge/cookies';
 import { hashed } from '../edge/pii-hash';
+import { loginOfCookies } from '../identity/session';
 import { log } from '../log';
 import { validateCheckout } from './checkout-validation';
 
@@ -16,7 +17,7 @@ import { validateCheckout } from './checkout-validation';
 export type RenderCheckout = (
   c: Context<WorkerEnv>,
   form: CheckoutFormState,
-  status: 200 | 400 | 409 | 422 | 502 | 504,
+  status: 200 | 400 | 401 | 409 | 422 | 502 | 504,
 ) => Promise<Response>;
 
 /** placeOrder's refusals the shopper can act on: where the message goes, and its text. */
@@ -52,6 +53,9 @@ export async function placeFromForm(
 ) {
   const shop = c.get('shop');
   const { t } = shop;
+  // Logged in when the page was posted, logged out on the way (the renewal was refused): the cart is
+  // the account's, never a guest's order.
+  if (!shop.customer && loginOfCookies(c)) return sessionEnded(c, form, render);
   // "Shop as" changed in another tab since this page was shown (the cookie is the tab's): the page
   // again in the type now chosen, never an organisation's order placed as a private one.
   const shownType = form.values.customerType;
@@ -108,6 +112,7 @@ export async function placeFromForm(
     return c.redirect(placed.data.redirectUrl, 303);
   }
   const code = placed.error?.code ?? '';
+  if (code === 'UNAUTHENTICATED' && shop.customer) return sessionEnded(c, form, render);
   if (code === 'CART_NOT_FOUND' || code === 'CART_EMPTY')
     return c.redirect(href(shop.link, 'checkout'), 303);
   if (code === 'INVALID_IDENTITY_NUMBER') {
@@ -128,6 +133,22 @@ export async function placeFromForm(
     { ...next, notice: notice(t(refusal?.key ?? 'error.generic')) },
     refusal?.status ?? 502,
   );
+}
+
+/**
+ * The customer's token was refused, and so was its renewal: the session was ended elsewhere (the
+ * password changed in another browser) and nothing was ordered. The login cookies went with the cart's,
+ * for the cart is the account's shared cart (identity/renew.ts): it comes back with the login. Until
+ * then, the page again as the shopper filled it in, the same attempt (one order, whenever it is
+ * placed), under the login panel with the reason; the panel comes back to the checkout.
+ */
+function sessionEnded(c: Context<WorkerEnv>, form: CheckoutFormState, render: RenderCheckout) {
+  const shop = c.get('shop');
+  const text = 'auth.sessionEnded';
+  const url = new URL(href(shop.link, 'checkout'), shop.url);
+  url.search = `?action=login&notice=${text}`;
+  c.set('shop', { ...shop, url, customer: null, authToken: null });
+  return render(c, { ...form, notice: notice(shop.t(text)) }, 401);
 }
 
 /** The confirmation of the order this cart became, else the (now empty) checkout. */

@@ -45,7 +45,7 @@ export const checkoutScreen: Screen = async (shop) => {
 export async function renderCheckout(
   c: Context<WorkerEnv>,
   form: CheckoutFormState,
-  status: 200 | 400 | 409 | 422 | 502 | 504,
+  status: 200 | 400 | 401 | 409 | 422 | 502 | 504,
 ): Promise<Response> {
   const shop = c.get('shop');
   const page = checkoutPage(shop, await loadCheckout(shop, form.values), form);
