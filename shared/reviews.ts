@@ -20,3 +20,15 @@ export function reviewProblems(input: unknown): ReviewField[] {
   const wrong = new Set(result.error.issues.map((i) => i.path[0]));
   return REVIEW_FIELDS.filter((f) => wrong.has(f));
 }
+
+/**
+ * The product page's query parameter for the review form's result without JavaScript (a plain POST
+ * to /reviews answers 303 back with it): shown at the form, in the page's language.
+ */
+export const REVIEW_RESULT_PARAM = 'review';
+export const REVIEW_RESULTS = ['done', 'invalid', 'login', 'failed'] as const;
+export type ReviewResult = (typeof REVIEW_RESULTS)[number];
+export const reviewResultOf = (value: string | null): ReviewResult | null =>
+  REVIEW_RESULTS.find((r) => r === value) ?? null;
+/** The form's fragment: the page scrolls back to it. */
+export const REVIEW_FORM_FRAGMENT = 'review-form';

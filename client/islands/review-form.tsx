@@ -1,17 +1,31 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   REVIEW_FIELDS,
+  REVIEW_FORM_FRAGMENT,
   REVIEW_LIMITS,
+  REVIEW_RESULT_PARAM,
   reviewProblems,
   type ReviewField,
+  type ReviewResult,
 } from '../../shared/reviews';
+import { dropFromAddress } from '../address';
 import { useApp } from '../app-context';
 import { postJson } from '../bff';
 
 interface Props {
   alias: string;
   market: string;
+  /** The page the form posts back to without JavaScript (POST /reviews answers 303 there). */
+  returnPath: string;
+  /** That post's result, from the page's `?review=`: said at the form. */
+  result?: ReviewResult | null;
 }
+
+const FAILURE = {
+  invalid: 'reviews.incomplete',
+  login: 'reviews.loginRequired',
+  failed: 'reviews.failed',
+} as const;
 type Field = ReviewField;
 type Errors = Partial<Record<Field, string>>;
 const FIELDS = REVIEW_FIELDS;
@@ -19,15 +33,22 @@ const FIELDS = REVIEW_FIELDS;
 /**
  * A logged-in customer's review: a star rating (five radios, arrow keys move between them), name and
  * text, all required. Sent once (the button waits for the answer); the API holds it until accepted,
- * which the thank-you says. One per product page, so its ids are fixed.
+ * which the thank-you says. One per product page, so its ids are fixed. Without JavaScript the form
+ * posts itself (the text in the body, never in a URL) and the browser checks the required fields, so
+ * nothing typed is lost to a missing one; once hydrated the island checks them with the shop's texts.
  */
-export function ReviewForm({ alias, market }: Props) {
+export function ReviewForm({ alias, market, returnPath, result }: Props) {
   const { t, locale } = useApp();
   const [errors, setErrors] = useState<Errors>({});
-  const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
-  const [failure, setFailure] = useState('');
+  const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed'>(
+    result === 'done' ? 'done' : result ? 'failed' : 'idle',
+  );
+  const [failure, setFailure] = useState(result && result !== 'done' ? t(FAILURE[result]) : '');
   const form = useRef<HTMLFormElement>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
   // The form is gone once sent: focus moves to the thank-you so a screen reader hears it and Tab goes on from there.
   useEffect(() => {
     if (state === 'done') thanks.current?.focus();
@@ -43,6 +64,7 @@ export function ReviewForm({ alias, market }: Props) {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (state === 'sending') return;
+    dropFromAddress(REVIEW_RESULT_PARAM);
     const data = new FormData(e.currentTarget);
     const review = {
       rating: Number(data.get('rating') ?? 0),
@@ -91,7 +113,13 @@ export function ReviewForm({ alias, market }: Props) {
 
   if (state === 'done')
     return (
-      <p className="review-thanks" role="status" tabIndex={-1} ref={thanks}>
+      <p
+        className="review-thanks"
+        id={REVIEW_FORM_FRAGMENT}
+        role="status"
+        tabIndex={-1}
+        ref={thanks}
+      >
         {t('reviews.thanks')}
       </p>
     );
@@ -106,13 +134,19 @@ export function ReviewForm({ alias, market }: Props) {
   return (
     <form
       className="review-form"
+      id={REVIEW_FORM_FRAGMENT}
+      method="post"
+      action="/reviews"
       ref={form}
       onSubmit={(e) => void submit(e)}
       onChange={fixed}
-      noValidate
       aria-labelledby="review-form-title"
     >
       <h3 id="review-form-title">{t('reviews.write')}</h3>
+      <input type="hidden" name="alias" value={alias} />
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="market" value={market} />
+      <input type="hidden" name="return" value={returnPath} />
       <fieldset className="star-input" {...invalid('rating')}>
         <legend>{t('reviews.rating')}</legend>
         {[1, 2, 3, 4, 5].map((n) => (

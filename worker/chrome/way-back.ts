@@ -1,9 +1,10 @@
 import { PANEL_PARAMS } from '../../client/auth/panel-state';
 import { CART_RESULT_PARAM } from '../../shared/cart-add';
 import { NOTIFY_RESULT_PARAM } from '../../shared/stock-notify';
+import { REVIEW_RESULT_PARAM } from '../../shared/reviews';
 
-/** Said once, after a plain form: the account panel's parameters and a form's result (`?cart=`, `?notify=`). */
-const ONE_TIME = [...PANEL_PARAMS, CART_RESULT_PARAM, NOTIFY_RESULT_PARAM];
+/** Said once, after a plain form: the account panel's parameters and a form's result (`?cart=`, `?notify=`, `?review=`). */
+const ONE_TIME = [...PANEL_PARAMS, CART_RESULT_PARAM, NOTIFY_RESULT_PARAM, REVIEW_RESULT_PARAM];
 
 /**
  * The page's path and query for a form's way back (its `return` field, a 303 to the page it came

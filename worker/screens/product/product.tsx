@@ -6,6 +6,7 @@ import { QuickAdd } from '../../../client/islands/quick-add';
 import { ReviewForm } from '../../../client/islands/review-form';
 import { StockNotify } from '../../../client/islands/stock-notify';
 import { NOTIFY_RESULT_PARAM, notifyResultOf } from '../../../shared/stock-notify';
+import { REVIEW_RESULT_PARAM, reviewResultOf } from '../../../shared/reviews';
 import {
   CART_ADD_FRAGMENT,
   CART_RESULT_PARAM,
@@ -205,7 +206,12 @@ export const productScreen: Screen = async (shop, match) => {
             <Island
               name="review-form"
               component={ReviewForm}
-              props={{ alias: product.alias, market: shop.market.alias }}
+              props={{
+                alias: product.alias,
+                market: shop.market.alias,
+                returnPath: shop.url.pathname,
+                result: reviewResultOf(shop.url.searchParams.get(REVIEW_RESULT_PARAM)),
+              }}
             />
           ) : (
             <p className="review-login" data-testid="review-login">

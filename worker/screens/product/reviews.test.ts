@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { request } from '../../testing/app';
+import { location, request } from '../../testing/app';
 import { testCustomer } from '../../testing/customer';
 import { embeddedFetch } from '../../testing/graphql';
 import { createElement } from 'react';
@@ -234,6 +234,69 @@ describe('writing a review through the storefront (POST /reviews)', () => {
     const unknown = await send({ ...review, alias: 'no-such-product' }, LOGGED_IN);
     expect(unknown.status).toBe(404);
     expect((await errorsOf(unknown))[0]!.message).toBe('Omdömet kunde inte skickas. Försök igen.');
+  });
+
+  it('takes the form posted without JavaScript, stores it and says so at the form, in sv and en', async () => {
+    const p = await reviewedProduct();
+    const path = `/sv/p/${p.cat}/${p.alias}`;
+    const en = `/en/p/${p.cat}/${p.alias}`;
+    const postForm = (fields: Record<string, string>, cookie = LOGGED_IN) =>
+      request('/reviews', {
+        method: 'POST',
+        headers: {
+          origin: 'http://shop.test',
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(cookie ? { cookie } : {}),
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const form = {
+      alias: p.alias,
+      locale: 'sv',
+      market: 'se',
+      return: path,
+      rating: '4',
+      author: 'Plain Form',
+      comment: 'Sitter bra',
+    };
+    const sent = await postForm(form);
+    expect(sent.status).toBe(303);
+    expect(location(sent)).toBe(`${path}?review=done#review-form`);
+    expect(
+      (
+        await db
+          .prepare("SELECT rating, comment, status FROM reviews WHERE author = 'Plain Form'")
+          .all()
+      ).results,
+    ).toEqual([{ rating: 4, comment: 'Sitter bra', status: 'pending' }]);
+    await db.prepare("DELETE FROM reviews WHERE author = 'Plain Form'").run();
+
+    // The page it goes back to says what the script's form says, in its language.
+    const page = async (at: string) =>
+      (await request(at, { headers: { cookie: LOGGED_IN } })).text();
+    expect(await page(`${path}?review=done`)).toContain('Tack! Ditt omdöme läggs upp inom kort');
+    expect(await page(`${en}?review=done`)).toContain(
+      'Thank you! Your review will be added shortly',
+    );
+    const tag = /<form class="review-form"[^>]*>/.exec(await page(path))?.[0] ?? '';
+    expect(tag).toContain('action="/reviews"');
+    expect(tag).toContain('method="post"');
+    // Without a script the browser checks the required fields (nothing typed is lost to a missing one).
+    expect(tag).not.toMatch(/novalidate/i);
+
+    // What the browser cannot check comes back as a message; a lapsed login says to log in.
+    const blank = await postForm({ ...form, return: en, locale: 'en', author: '   ' });
+    expect(location(blank)).toBe(`${en}?review=invalid#review-form`);
+    expect(await page(`${en}?review=invalid`)).toContain(
+      'The review was not sent: a rating, a name and a review are all needed',
+    );
+    expect(await page(`${path}?review=invalid`)).toContain(
+      'Omdömet skickades inte: betyg, namn och omdöme måste fyllas i',
+    );
+    expect(location(await postForm(form, ''))).toBe(`${path}?review=login#review-form`);
+    expect(location(await postForm({ ...form, alias: 'no-such-product' }))).toBe(
+      `${path}?review=failed#review-form`,
+    );
   });
 });
 
