@@ -30,5 +30,7 @@ export const REVIEW_RESULTS = ['done', 'invalid', 'login', 'failed'] as const;
 export type ReviewResult = (typeof REVIEW_RESULTS)[number];
 export const reviewResultOf = (value: string | null): ReviewResult | null =>
   REVIEW_RESULTS.find((r) => r === value) ?? null;
+/** The form's result as the page hands it to the island: done, or why not in the page's words. */
+export type PostedReview = { failure?: string };
 /** The form's fragment: the page scrolls back to it. */
 export const REVIEW_FORM_FRAGMENT = 'review-form';

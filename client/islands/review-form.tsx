@@ -5,8 +5,8 @@ import {
   REVIEW_LIMITS,
   REVIEW_RESULT_PARAM,
   reviewProblems,
+  type PostedReview,
   type ReviewField,
-  type ReviewResult,
 } from '../../shared/reviews';
 import { dropFromAddress } from '../address';
 import { useApp } from '../app-context';
@@ -17,15 +17,9 @@ interface Props {
   market: string;
   /** The page the form posts back to without JavaScript (POST /reviews answers 303 there). */
   returnPath: string;
-  /** That post's result, from the page's `?review=`: said at the form. */
-  result?: ReviewResult | null;
+  /** That post's result, from the page's `?review=` (a failure in the page's words): said at the form. */
+  result?: PostedReview | null;
 }
-
-const FAILURE = {
-  invalid: 'reviews.incomplete',
-  login: 'reviews.loginRequired',
-  failed: 'reviews.failed',
-} as const;
 type Field = ReviewField;
 type Errors = Partial<Record<Field, string>>;
 const FIELDS = REVIEW_FIELDS;
@@ -41,9 +35,9 @@ export function ReviewForm({ alias, market, returnPath, result }: Props) {
   const { t, locale } = useApp();
   const [errors, setErrors] = useState<Errors>({});
   const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed'>(
-    result === 'done' ? 'done' : result ? 'failed' : 'idle',
+    result?.failure ? 'failed' : result ? 'done' : 'idle',
   );
-  const [failure, setFailure] = useState(result && result !== 'done' ? t(FAILURE[result]) : '');
+  const [failure, setFailure] = useState(result?.failure ?? '');
   const form = useRef<HTMLFormElement>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

@@ -208,6 +208,7 @@ export const enServer: ServerMessages = {
     none: 'This product has no reviews yet.',
     stars: '{{score}} out of 5 stars',
     loginRequired: 'You need to log in to be able to write a review',
+    incomplete: 'The review was not sent: a rating, a name and a review are all needed',
     pages: 'Page {{page}} of {{pages}}',
     previous: 'Newer reviews',
     next: 'Older reviews',

@@ -54,7 +54,6 @@ export const en: Messages = {
     thanks: 'Thank you! Your review will be added shortly',
     failed: 'The review could not be sent. Try again.',
     fixFields: 'Correct the marked fields',
-    incomplete: 'The review was not sent: a rating, a name and a review are all needed',
   },
   notify: {
     title: 'Watch a size that is sold out',

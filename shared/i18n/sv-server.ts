@@ -210,6 +210,8 @@ export const svServer = {
     none: 'Den här produkten har inga omdömen än.',
     stars: '{{score}} av 5 stjärnor',
     loginRequired: 'Du måste logga in för att kunna skriva ett omdöme',
+    // The review form's result without JavaScript, said by the page (not the island's chunk).
+    incomplete: 'Omdömet skickades inte: betyg, namn och omdöme måste fyllas i',
     pages: 'Sida {{page}} av {{pages}}',
     previous: 'Nyare omdömen',
     next: 'Äldre omdömen',

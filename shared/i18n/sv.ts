@@ -52,7 +52,6 @@ export const sv = {
     thanks: 'Tack! Ditt omdöme läggs upp inom kort',
     failed: 'Omdömet kunde inte skickas. Försök igen.',
     fixFields: 'Rätta de markerade fälten',
-    incomplete: 'Omdömet skickades inte: betyg, namn och omdöme måste fyllas i',
   },
   notify: {
     title: 'Bevaka en storlek som är slut',

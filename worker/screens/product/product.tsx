@@ -6,7 +6,7 @@ import { QuickAdd } from '../../../client/islands/quick-add';
 import { ReviewForm } from '../../../client/islands/review-form';
 import { StockNotify } from '../../../client/islands/stock-notify';
 import { NOTIFY_RESULT_PARAM, notifyResultOf } from '../../../shared/stock-notify';
-import { REVIEW_RESULT_PARAM, reviewResultOf } from '../../../shared/reviews';
+import { REVIEW_RESULT_PARAM } from '../../../shared/reviews';
 import {
   CART_ADD_FRAGMENT,
   CART_RESULT_PARAM,
@@ -28,7 +28,7 @@ import { LowestPrice, PriceHistory } from './price-history';
 import { fillPlaceholders } from '../placeholders';
 import { productStructuredData } from './structured-data';
 import { VariantSwatches } from './variants';
-import { ProductReviews, REVIEWS_PER_PAGE } from './reviews';
+import { postedReview, ProductReviews, REVIEWS_PER_PAGE } from './reviews';
 import { alternatesForPath, aroundPart, canonicalRedirect, notFound, type Screen } from '../screen';
 import { pageTitle } from '../../../shared/page-title';
 
@@ -210,7 +210,7 @@ export const productScreen: Screen = async (shop, match) => {
                 alias: product.alias,
                 market: shop.market.alias,
                 returnPath: shop.url.pathname,
-                result: reviewResultOf(shop.url.searchParams.get(REVIEW_RESULT_PARAM)),
+                result: postedReview(t, shop.url.searchParams.get(REVIEW_RESULT_PARAM)),
               }}
             />
           ) : (

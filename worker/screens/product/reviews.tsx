@@ -1,5 +1,6 @@
 import type { Translate } from '../../../shared/i18n/translator';
 import type { ReviewPage } from '../../../shared/types';
+import { reviewResultOf, type PostedReview } from '../../../shared/reviews';
 
 export const REVIEWS_PER_PAGE = 5;
 
@@ -71,4 +72,19 @@ export function ProductReviews({
       ) : null}
     </>
   );
+}
+
+const REVIEW_FAILURE = {
+  invalid: 'reviews.incomplete',
+  login: 'reviews.loginRequired',
+  failed: 'reviews.failed',
+} as const;
+
+/**
+ * The review form's result without JavaScript (`?review=`, worker/bff/reviews.ts) for its island: a
+ * failure in the page's words, said here so that its texts stay out of the browser's chunk.
+ */
+export function postedReview(t: Translate, param: string | null): PostedReview | null {
+  const result = reviewResultOf(param);
+  return result === 'done' ? {} : result ? { failure: t(REVIEW_FAILURE[result]) } : null;
 }
