@@ -185,6 +185,28 @@ test('a quantity\'s "+" tapped three times before React has loaded counts three'
   await expect(page.getByRole('spinbutton', { name: 'Antal' })).toHaveValue('4');
 });
 
+test('a quantity typed before React has loaded, after a size, is what is added', async ({
+  page,
+}) => {
+  const { path, skuId } = await productInStock(page);
+  expect(skuId, 'a product in several sizes').not.toBeNull();
+  const adds: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/graphql' && /"addToCart"/.test(r.postData() ?? ''))
+      adds.push(r.postData() ?? '');
+  });
+  const release = await openHeld(page, path);
+  await page.locator(`.sizes input[value="${skuId}"]`).check({ force: true });
+  await page.getByRole('spinbutton', { name: 'Antal' }).fill('4');
+  await page.getByRole('button', { name: 'Lägg i varukorgen', exact: true }).click();
+  await notHydrated(page, 'add-to-cart');
+  release();
+  // The size chosen again when the island woke re-rendered it, which put 1 back in the field.
+  await expect(page.getByTestId('cart-count')).toHaveText('4');
+  expect(adds).toHaveLength(1);
+  expect(JSON.parse(adds[0]!).variables).toEqual({ skuId: Number(skuId), quantity: 4 });
+});
+
 test('a payment method chosen at the checkout before React has loaded stays chosen', async ({
   page,
 }) => {

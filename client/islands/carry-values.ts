@@ -5,10 +5,22 @@
  * shopper's value behind it, and the event React listens to is dispatched, all in one task (no paint
  * in between). Hydration sets a radio group back to the server's choice, so the radio the shopper
  * chose last in each group (`changed`: the fields their events came from) is clicked again. Call it
- * after the island has committed.
+ * after the island has committed. The typed values are read first and carried last: a radio's click
+ * re-renders the island, which puts React's value back into a field it has not been told of (a
+ * quantity typed before a size was chosen went back to 1).
  */
 export function carryValues(island: HTMLElement, changed: EventTarget[]) {
-  for (const field of island.querySelectorAll('input, textarea, select')) {
+  const fields = [...island.querySelectorAll('input, textarea, select')] as (
+    HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+  )[];
+  const typed = fields.flatMap((field) =>
+    field instanceof HTMLSelectElement ||
+    /^(checkbox|radio|file)$/.test(field.type) ||
+    field.value === field.defaultValue
+      ? []
+      : [[field, field.value] as const],
+  );
+  for (const field of fields) {
     if (field instanceof HTMLSelectElement) {
       if ([...field.options].some((o) => o.selected !== o.defaultSelected))
         field.dispatchEvent(new Event('change', { bubbles: true }));
@@ -20,7 +32,7 @@ export function carryValues(island: HTMLElement, changed: EventTarget[]) {
         continue;
       input.checked = !input.checked;
       input.click();
-    } else if (field.type !== 'file' && field.value !== field.defaultValue) carryText(field);
+    }
   }
   // The last radio chosen in each group (a name within a form) is chosen again.
   const radios = changed.filter(
@@ -30,10 +42,10 @@ export function carryValues(island: HTMLElement, changed: EventTarget[]) {
     const later = radios.slice(i + 1).some((r) => r.name === radio.name && r.form === radio.form);
     if (!later && !radio.checked && island.contains(radio)) radio.click();
   });
+  for (const [field, value] of typed) carryText(field, value);
 }
 
-function carryText(field: HTMLInputElement | HTMLTextAreaElement) {
-  const typed = field.value;
+function carryText(field: HTMLInputElement | HTMLTextAreaElement, typed: string) {
   const selection = caret(field);
   field.value = field.defaultValue;
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(
