@@ -149,6 +149,24 @@ test('the quantity chosen before the size stays when the size is picked, and is 
   await expect(page.getByRole('dialog').getByTestId('line-quantity')).toHaveText('2');
 });
 
+test('the size the page shows after Back is the one added', async ({ page }) => {
+  await page.goto('/sv/c/clothing/tops');
+  await openProductWithSizes(page);
+  const product = page.url();
+  await pickSizeInStock(page);
+  const size = page.locator('.sizes input:checked');
+  const skuId = await size.getAttribute('value');
+  await page.goto('/sv');
+  await page.goBack();
+  await expect(page).toHaveURL(product);
+  // The browser puts the size back in the form; no listener hears it, and hydration unchecked it.
+  await expect(page.locator(`.sizes input[value="${skuId}"]`)).toBeChecked();
+  await page.getByRole('button', { name: TEXT.sv.addToCart, exact: true }).click();
+  await expect(page.getByRole('dialog').getByTestId('line-quantity')).toHaveText('1');
+  await expect(page.getByTestId('add-to-cart-message')).not.toHaveText(TEXT.sv.pickSize);
+  await expect(page.locator(`.sizes input[value="${skuId}"]`)).toBeChecked();
+});
+
 test('rapid quantity clicks in the cart panel apply in order', async ({ page }) => {
   await page.goto('/sv/c/clothing');
   await openProductWithSizes(page);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import {
   CART_ADD_FRAGMENT,
   CART_ADD_PATH,
@@ -51,6 +51,18 @@ export function AddToCart({
   const single = skus.length === 1 ? skus[0]! : null;
   const [skuId, setSkuId] = useState<number | null>(single?.skuId ?? null);
   const [quantity, setQuantity] = useState(1);
+  // What the form showed when the island hydrated: a size and quantity the browser put back (Back, a
+  // reload) reach no listener, and hydration unchecks the size; they are chosen again once it is live.
+  const [shown] = useState(() => {
+    const form = globalThis.document?.getElementById(CART_ADD_FRAGMENT) as HTMLFormElement | null;
+    return form && new FormData(form);
+  });
+  useLayoutEffect(() => {
+    const id = Number(shown?.get('skuId'));
+    const q = Number(shown?.get('quantity'));
+    if (id) setSkuId(id);
+    if (q > 1) setQuantity(Math.min(q | 0, 99));
+  }, [shown]);
   // `size`: the message says a size is missing, so the size group points at it.
   const [message, setMessage] = useState<{ text: string; kind: 'error' | 'ok'; size?: 1 } | null>(
     null,
