@@ -4,7 +4,7 @@
  */
 export const CART_ADD_PATH = '/cart/add';
 export const CART_RESULT_PARAM = 'cart';
-export const CART_RESULTS = ['added', 'size', 'outOfStock', 'failed'] as const;
+export const CART_RESULTS = ['added', 'size', 'outOfStock', 'quantity', 'failed'] as const;
 export type CartAddResult = (typeof CART_RESULTS)[number];
 /**
  * The form's one-time key, new with every page (a UUID): POST /cart/add adds once however often the
@@ -19,5 +19,27 @@ export const quickAddFormId = (skuId: number) => `quick-add-${skuId}`;
 /** The form's fragment: the page scrolls back to it. */
 export const CART_ADD_FRAGMENT = 'buy';
 
-export const cartAddResultOf = (value: string | null): CartAddResult | null =>
-  CART_RESULTS.find((r) => r === value) ?? null;
+/**
+ * A plain add's answer as the page gets it: the result, and the size and quantity sent when they are
+ * to be kept (not added; a quantity other than 1): `?cart=<result>[.<skuId>[.<quantity>]]` (dots: a form encoding leaves them as they are).
+ */
+export interface CartAddAnswer {
+  result: CartAddResult;
+  skuId?: number;
+  quantity?: number;
+}
+
+export const cartAddParam = ({ result, skuId, quantity }: CartAddAnswer): string =>
+  [result, skuId ?? '', quantity ?? ''].join('.').replace(/\.+$/, '');
+
+export function cartAddAnswerOf(value: string | null): CartAddAnswer | null {
+  const [name, sku, quantity] = (value ?? '').split('.');
+  const result = CART_RESULTS.find((r) => r === name);
+  const whole = (part = '') => (/^[1-9]\d{0,8}$/.test(part) ? Number(part) : undefined);
+  return result ? { result, skuId: whole(sku), quantity: whole(quantity) } : null;
+}
+
+/** The answer as the product page hands it to the island: said in the page's words. */
+export interface PostedCartAdd extends CartAddAnswer {
+  text: string;
+}

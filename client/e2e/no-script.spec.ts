@@ -102,6 +102,35 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('without JavaScript, a quantity that cannot be added', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('more than in stock says how many are left, a fraction asks for a whole number; the size and a whole quantity stay', async ({
+    page,
+  }) => {
+    const { path, size, skuId } = sizeInStock();
+    const stock = query<{ stock: number }>(
+      `SELECT in_stock AS stock FROM skus WHERE id = ${skuId}`,
+    )[0]!.stock;
+    await page.goto(path);
+    const add = page.getByRole('button', { name: 'Lägg i varukorgen', exact: true });
+    const quantity = page.getByRole('spinbutton', { name: 'Antal' });
+    await page.getByRole('radio', { name: size, exact: true }).check();
+    await quantity.fill(String(stock + 1));
+    await add.click();
+    await expect(page.getByTestId('add-to-cart-result')).toHaveText(`Endast ${stock} kvar i lager`);
+    await expect(page.getByRole('radio', { name: size, exact: true })).toBeChecked();
+    await expect(quantity).toHaveValue(String(stock + 1));
+    await quantity.fill('1.5');
+    await add.click();
+    await expect(page.getByTestId('add-to-cart-result')).toHaveText(
+      'Antalet måste vara ett heltal, minst 1',
+    );
+    await expect(page.getByRole('radio', { name: size, exact: true })).toBeChecked();
+    expect(await page.getByTestId('cart-count').textContent()).toMatch(/^0?$/);
+  });
+});
+
 test.describe('without JavaScript, a double click', () => {
   test.use({ javaScriptEnabled: false });
 

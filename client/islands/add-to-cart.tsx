@@ -3,7 +3,7 @@ import {
   CART_ADD_FRAGMENT,
   CART_ADD_PATH,
   CART_RESULT_PARAM,
-  type CartAddResult,
+  type PostedCartAdd,
 } from '../../shared/cart-add';
 import { href } from '../../shared/routes';
 import type { Sku } from '../../shared/types';
@@ -20,16 +20,12 @@ export interface AddToCartProps {
   market: string;
   /** The page the form posts back to without JavaScript (POST /cart/add answers 303 there). */
   returnPath: string;
-  /** That post's result, from the page's `?cart=`: shown at the form. */
-  result?: CartAddResult | null;
+  /**
+   * That post's result, from the page's `?cart=`, in the page's words: shown at the form, with the
+   * size and quantity that were not added chosen again.
+   */
+  result?: PostedCartAdd | null;
 }
-
-const RESULT = {
-  added: { kind: 'ok', key: 'product.added' },
-  size: { kind: 'error', key: 'product.sizeRequired' },
-  outOfStock: { kind: 'error', key: 'cart.outOfStock' },
-  failed: { kind: 'error', key: 'cart.failed' },
-} as const;
 
 /**
  * Size picker, quantity and add-to-cart on the product page. Stock limits are checked before sending.
@@ -49,8 +45,8 @@ export function AddToCart({
   const { t, locale, link } = useApp();
   const quantityId = `${CART_ADD_FRAGMENT}-quantity`;
   const single = skus.length === 1 ? skus[0]! : null;
-  const [skuId, setSkuId] = useState<number | null>(single?.skuId ?? null);
-  const [quantity, setQuantity] = useState(1);
+  const [skuId, setSkuId] = useState<number | null>(result?.skuId ?? single?.skuId ?? null);
+  const [quantity, setQuantity] = useState(result?.quantity ?? 1);
   // What the form showed when the island hydrated: a size and quantity the browser put back (Back, a
   // reload) reach no listener, and hydration unchecks the size; they are chosen again once it is live.
   const [shown] = useState(() => {
@@ -130,12 +126,12 @@ export function AddToCart({
       {posted ? (
         <p
           id={`${CART_ADD_FRAGMENT}-result`}
-          className={`message ${RESULT[posted].kind}`}
-          role={RESULT[posted].kind === 'error' ? 'alert' : 'status'}
+          className={`message ${posted.result === 'added' ? 'ok' : 'error'}`}
+          role={posted.result === 'added' ? 'status' : 'alert'}
           data-testid="add-to-cart-result"
         >
-          {t(RESULT[posted].key)}
-          {posted === 'added' ? (
+          {posted.text}
+          {posted.result === 'added' ? (
             <>
               {' '}
               <a href={href(link, 'checkout')}>{t('cart.toCheckout')}</a>
@@ -152,7 +148,7 @@ export function AddToCart({
         <fieldset
           className="sizes"
           aria-describedby={
-            posted === 'size'
+            posted?.result === 'size'
               ? `${CART_ADD_FRAGMENT}-result`
               : message?.size
                 ? `${CART_ADD_FRAGMENT}-message`

@@ -194,6 +194,7 @@ export const enServer: ServerMessages = {
     length: 'Length',
     campaign: 'Campaign',
     ratingLabel: '{{score}} of 5 ({{count}} [review|reviews])',
+    wholeQuantity: 'The quantity must be a whole number, at least 1',
   },
   favorites: {
     title: 'Favorites',

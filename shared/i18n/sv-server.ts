@@ -196,6 +196,8 @@ export const svServer = {
     length: 'Längd',
     campaign: 'Kampanj',
     ratingLabel: '{{score}} av 5 ({{count}} [omdöme|omdömen])',
+    // A plain add's quantity that is not one (worker/screens/product/cart-answer.ts).
+    wholeQuantity: 'Antalet måste vara ett heltal, minst 1',
   },
   favorites: {
     title: 'Favoriter',

@@ -119,9 +119,10 @@ describe('POST /cart/add, the add-to-cart form without JavaScript', () => {
     // (the stock is at least 5).
     const thirdKey = await onceOf(cookie);
     const refused = await postForm(form(thirdKey, sku.stock + 1), { cookie });
-    expect(location(refused)).toBe(`${product}?cart=outOfStock#buy`);
+    const kept = `${product}?cart=outOfStock.${sku.id}.${sku.stock + 1}#buy`;
+    expect(location(refused)).toBe(kept);
     const again = await postForm(form(thirdKey, sku.stock + 1), { cookie });
-    expect(location(again)).toBe(`${product}?cart=outOfStock#buy`);
+    expect(location(again)).toBe(kept);
     await postForm(form(thirdKey), { cookie });
     await postForm(form(undefined), { cookie });
     await postForm(form('not-a-key'), { cookie });
@@ -184,7 +185,8 @@ describe('POST /cart/add, the add-to-cart form without JavaScript', () => {
       skuId: String(sku.id),
       quantity: String(sku.stock + 1),
     });
-    expect(location(tooMany)).toBe(`${product}?cart=outOfStock#buy`);
+    // The size and quantity come back with the answer (no personal data: a SKU and a number).
+    expect(location(tooMany)).toBe(`${product}?cart=outOfStock.${sku.id}.${sku.stock + 1}#buy`);
     const messageOf = async (result: string) =>
       /data-testid="add-to-cart-result">([^<]*)</.exec(
         await (await request(`${product}?cart=${result}`)).text(),
@@ -193,6 +195,18 @@ describe('POST /cart/add, the add-to-cart form without JavaScript', () => {
     expect(await messageOf('outOfStock')).toBe('There are no more in stock');
     expect(await messageOf('failed')).toBe('The cart could not be updated. Please try again.');
     expect(await messageOf('whatever')).toBeUndefined();
+    // More than the size has: how many are left (spec section 5), with the size and quantity kept.
+    const refused = await (
+      await request(`${product}?cart=outOfStock.${sku.id}.${sku.stock + 1}`)
+    ).text();
+    expect(/data-testid="add-to-cart-result">([^<]*)</.exec(refused)?.[1]).toBe(
+      `Only ${sku.stock} left in stock`,
+    );
+    expect(refused).toContain(`<input type="radio" name="skuId" checked="" value="${sku.id}"/>`);
+    expect(refused).toContain(`name="quantity" value="${sku.stock + 1}"`);
+    expect(await messageOf(`quantity.${sku.id}`)).toBe(
+      'The quantity must be a whole number, at least 1',
+    );
     // Not chosen, the sizes are described by the message.
     expect(await (await request(`${product}?cart=size`)).text()).toContain(
       '<fieldset class="sizes" aria-describedby="buy-result">',
@@ -203,12 +217,18 @@ describe('POST /cart/add, the add-to-cart form without JavaScript', () => {
     const sku = await sizeInStock();
     const product = `/sv/p/${sku.cat}/${sku.alias}`;
     const base = { locale: 'sv', market: 'se', return: product, skuId: String(sku.id) };
-    expect(location(await postForm({ ...base, quantity: 'många' }))).toBe(
-      `${product}?cart=failed#buy`,
-    );
-    expect(location(await postForm({ ...base, quantity: '0' }))).toBe(`${product}?cart=failed#buy`);
+    // A quantity that is no whole number from 1 is said to be one; the size stays chosen.
+    for (const quantity of ['1.5', 'många', '0', '-2', ''])
+      expect(location(await postForm({ ...base, quantity })), quantity).toBe(
+        `${product}?cart=quantity.${sku.id}#buy`,
+      );
+    expect(
+      /data-testid="add-to-cart-result">([^<]*)</.exec(
+        await (await request(`${product}?cart=quantity.${sku.id}`)).text(),
+      )?.[1],
+    ).toBe('Antalet måste vara ett heltal, minst 1');
     expect(location(await postForm({ ...base, skuId: '2147483647', quantity: '1' }))).toBe(
-      `${product}?cart=failed#buy`,
+      `${product}?cart=failed.2147483647#buy`,
     );
     for (const skuId of ['abc', '2147483648', '-1'])
       expect(location(await postForm({ ...base, skuId, quantity: '1' })), skuId).toBe(

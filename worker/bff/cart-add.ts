@@ -4,6 +4,7 @@ import {
   CART_ADD_FRAGMENT,
   CART_RESULT_PARAM,
   ONCE_FIELD,
+  cartAddParam,
   type CartAddResult,
 } from '../../shared/cart-add';
 import type { WorkerEnv } from '../context';
@@ -29,22 +30,27 @@ import { cartFailure } from './graphql';
  * the same add through /graphql, and both run runCartOperation). Adds to the visitor's cart (made on
  * the first add, its cookie set) and answers 303 back to the product with `?cart=<result>#buy`, which
  * the page shows at the top of the form with the way to the checkout. No size chosen adds nothing
- * ('size'); a SKU or quantity that is not one, or any refusal but "out of stock", is 'failed'.
- * The same form sent twice adds once (addOnce).
+ * ('size'); a quantity that is not a whole number from 1 is 'quantity'; a SKU that is not one, or any
+ * refusal but "out of stock", is 'failed'. What was not added keeps the size and quantity chosen in
+ * the answer (`?cart=outOfStock.<skuId>.<quantity>`, shared/cart-add.ts), so the page shows them again
+ * and says how many are left. The same form sent twice adds once (addOnce).
  */
 export const cartAdd = formAction({
   endpoint: 'graphql',
   schema: BrowserScope.extend({
     skuId: z.string().max(20).optional().catch('-'),
-    quantity: z.coerce.number().pipe(CartQuantity).catch(0),
+    quantity: z.string().max(20).catch(''),
     [ONCE_FIELD]: z.uuid().optional().catch(undefined),
     return: ReturnPath,
   }),
-  run: async (c, { skuId: field, quantity, once, locale, market, return: back }) => {
+  run: async (c, { skuId: field, quantity: typed, once, locale, market, return: back }) => {
     const skuId = IntId.safeParse(Number(field));
+    const wanted = CartQuantity.safeParse(Number(typed));
+    const quantity = wanted.success ? wanted.data : 0;
     let result: CartAddResult = 'failed';
     if (!field) result = 'size';
-    else if (skuId.success && quantity) {
+    else if (!quantity) result = 'quantity';
+    else if (skuId.success) {
       try {
         result = await addOnce(
           c,
@@ -66,7 +72,15 @@ export const cartAdd = formAction({
         result = errors[0]?.code === 'OUT_OF_STOCK' ? 'outOfStock' : 'failed';
       }
     }
-    return backWith(c, back, CART_RESULT_PARAM, result, CART_ADD_FRAGMENT);
+    const kept =
+      result === 'added'
+        ? { result }
+        : {
+            result,
+            skuId: skuId.success ? skuId.data : undefined,
+            quantity: quantity > 1 ? quantity : undefined,
+          };
+    return backWith(c, back, CART_RESULT_PARAM, cartAddParam(kept), CART_ADD_FRAGMENT);
   },
 });
 

@@ -72,7 +72,7 @@ describe('product page: cached parts are keyed by all they read', () => {
         productId: () => other.productId,
         market: () => 'fi',
         returnPath: () => '/sv/p/a/c',
-        result: () => 'added' as const,
+        result: () => ({ result: 'added' as const, text: 'Tillagd i varukorgen' }),
       },
     });
     expect(site).toEqual({ reused: true, unseenProps: [], unkeyedEnv: [] });

@@ -11,7 +11,6 @@ import {
   CART_ADD_FRAGMENT,
   CART_RESULT_PARAM,
   ONCE_FIELD,
-  cartAddResultOf,
   quickAddFormId,
 } from '../../../shared/cart-add';
 import { Island } from '../../../client/islands/island';
@@ -29,6 +28,7 @@ import { fillPlaceholders } from '../placeholders';
 import { productStructuredData } from './structured-data';
 import { VariantSwatches } from './variants';
 import { postedReview, ProductReviews, REVIEWS_PER_PAGE } from './reviews';
+import { postedCartAdd } from './cart-answer';
 import { alternatesForPath, aroundPart, canonicalRedirect, notFound, type Screen } from '../screen';
 import { pageTitle } from '../../../shared/page-title';
 
@@ -128,7 +128,7 @@ export const productScreen: Screen = async (shop, match) => {
             productId: product.productId,
             market: shop.market.alias,
             returnPath: shop.url.pathname,
-            result: cartAddResultOf(shop.url.searchParams.get(CART_RESULT_PARAM)),
+            result: postedCartAdd(t, shop.url.searchParams.get(CART_RESULT_PARAM), product.skus),
           }}
           attributes={{ className: 'contents' }}
           anchor={product}
