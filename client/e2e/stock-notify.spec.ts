@@ -55,3 +55,28 @@ test('notify me without JavaScript: the form posts, the address stays out of the
   expect(plain.url()).not.toContain('no-script');
   await context.close();
 });
+
+test('notify me without JavaScript: an address the browser can tell is wrong is never sent, and stays typed with the size', async ({
+  browser,
+  page,
+}) => {
+  await openProductWhere(page, '/sv/c/clothing', '[data-island="stock-notify"]', 'a sold-out size');
+  const product = new URL(page.url()).pathname;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(product);
+  await plain.getByText('Bevaka en storlek som är slut').click();
+  const size = plain.getByLabel('Storlek');
+  const sizes = await size.locator('option').count();
+  if (sizes > 1) await size.selectOption({ index: sizes - 1 });
+  const chosen = sizes > 1 ? await size.inputValue() : null;
+  const email = plain.getByLabel('E-postadress', { exact: true });
+  for (const typed of ['åsa@exämple.se', '   ']) {
+    await email.fill(typed);
+    await plain.getByRole('button', { name: 'Bevaka' }).click();
+    await expect(email).toHaveValue(typed.trim());
+    expect(plain.url()).not.toContain('notify=');
+    if (chosen) await expect(size).toHaveValue(chosen);
+  }
+  await context.close();
+});

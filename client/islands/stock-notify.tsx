@@ -27,7 +27,9 @@ const FORM_STATE = {
 /**
  * 'Notify me' for sold-out sizes: an e-mail address and the size; the shop mails when it is back
  * (POST /stock-watch → monitorProductAvailability). One per product page, so its ids are fixed.
- * Without JavaScript the form posts itself (the address in the body, never in a URL).
+ * Without JavaScript the form posts itself (the address in the body, never in a URL), and the browser
+ * checks the address first, so a bad one leaves the form, and what was typed, on the page (the island
+ * checks with the shop's texts once hydrated: noValidate is set then).
  */
 export function StockNotify({ skus, market, oneSize = false, returnPath, result }: Props) {
   const { t, locale } = useApp();
@@ -62,7 +64,14 @@ export function StockNotify({ skus, market, oneSize = false, returnPath, result 
   return (
     <details className="notify" id="notify" open={result ? true : undefined}>
       <summary>{oneSize ? t('notify.titleOne') : t('notify.title')}</summary>
-      <form method="post" action="/stock-watch" onSubmit={(e) => void submit(e)} noValidate>
+      <form
+        method="post"
+        action="/stock-watch"
+        onSubmit={(e) => void submit(e)}
+        ref={(form) => {
+          if (form) form.noValidate = true;
+        }}
+      >
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="market" value={market} />
         <input type="hidden" name="return" value={returnPath} />
