@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { location, openConfirmation, request } from '../testing/app';
 import { setCookiesOf } from '../testing/auth';
 import { addToCart, newCartCookie } from '../testing/cart';
+import { ANNA_CHECKOUT } from '../testing/checkout-form';
 import { testCompanyUser } from '../testing/customer';
 
 const form = (cookie: string, fields: Record<string, string>, origin = 'http://shop.test') =>
@@ -12,21 +13,7 @@ const form = (cookie: string, fields: Record<string, string>, origin = 'http://s
     body: new URLSearchParams({ return: '/en/checkout', ...fields }).toString(),
   });
 
-const ANNA = {
-  customerType: 'PERSON',
-  firstName: 'Anna',
-  lastName: 'Svensson',
-  addressLine1: 'Storgatan 1',
-  zip: '111 22',
-  city: 'Stockholm',
-  country: 'SE',
-  phone: '070-123 45 67',
-  email: 'anna.svensson@example.se',
-  shippingId: '1',
-  paymentMethod: 'invoice',
-  identityNumber: '121212-1212',
-  termsAccepted: 'on',
-};
+const ANNA = { ...ANNA_CHECKOUT, email: 'anna.svensson@example.se' };
 
 describe('the checkout form, posted to its page (works without JavaScript)', () => {
   it('is refused from another origin', async () => {

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { location, request } from '../testing/app';
 import { db, Jar, postAuth, registeredCustomer } from '../testing/auth';
+import { ANNA_CHECKOUT } from '../testing/checkout-form';
 
 const scope = { locale: 'sv', market: 'se' };
-const ANNA = {
-  customerType: 'PERSON',
-  firstName: 'Anna',
-  lastName: 'Svensson',
-  addressLine1: 'Storgatan 1',
-  zip: '111 22',
-  city: 'Stockholm',
-  country: 'SE',
-  phone: '070-123 45 67',
-  shippingId: '1',
-  paymentMethod: 'invoice',
-  identityNumber: '121212-1212',
-  termsAccepted: 'on',
-};
+const ANNA = ANNA_CHECKOUT;
 
 /** 'Slutför köp' with the account's e-mail in the form. */
 const place = (jar: Jar, email: string, attemptId: string) =>
