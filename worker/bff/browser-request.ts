@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress } from '../../shared/email';
 import { sitePath } from '../../shared/site-path';
 import { createTranslator, type Translate } from '../../shared/i18n/translator';
 import { localeOfPath, LOCALES } from '../../shared/locales';
@@ -18,6 +19,9 @@ export const IntId = z
   .int()
   .positive()
   .max(2 ** 31 - 1);
+
+/** An e-mail address as typed, without the spaces around it (the forms' rule, shared/email.ts). */
+export const EmailAddress = z.string().trim().refine(isEmailAddress);
 
 /** How many of a SKU one add puts in the cart (the page's field stops at 99). */
 export const CartQuantity = z.number().int().min(1).max(999);

@@ -6,7 +6,7 @@ import { LANGUAGE_ID } from '../../shared/locales';
 import {
   REVIEW_FORM_FRAGMENT,
   REVIEW_RESULT_PARAM,
-  ReviewInput,
+  reviewProblems,
   type ReviewResult,
 } from '../../shared/reviews';
 import type { WorkerEnv } from '../context';
@@ -18,7 +18,16 @@ import { BrowserScope, ReturnPath, translatorForPath } from './browser-request';
 import { backWith, formAction, jsonOrForm } from './form-action';
 
 const Alias = z.string().regex(/^[a-z0-9-]{1,120}$/);
-const Body = BrowserScope.extend({ alias: Alias, ...ReviewInput.shape });
+/** A review with the shared rules (shared/reviews.ts): one issue per wrong field, named by its path. */
+const Body = BrowserScope.extend({
+  alias: Alias,
+  rating: z.number(),
+  author: z.string().trim(),
+  comment: z.string().trim(),
+}).superRefine((review, ctx) => {
+  for (const field of reviewProblems(review))
+    ctx.addIssue({ code: 'custom', path: [field], message: `${field} is missing or wrong` });
+});
 
 type Review = z.output<typeof Body>;
 type Sent = { data: { ok: true } } | { errors: EnvelopeError[]; status: 401 | 404 | 502 };

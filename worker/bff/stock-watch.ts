@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { EmailAddress, isEmailAddress } from '../../shared/email';
+import { isEmailAddress } from '../../shared/email';
 import { ERROR_CODE } from '../../shared/envelope';
 import { LANGUAGE_ID, type Locale } from '../../shared/locales';
 import { NOTIFY_RESULT_PARAM, type NotifyResult } from '../../shared/stock-notify';
@@ -8,7 +8,7 @@ import type { WorkerEnv } from '../context';
 import { commerceFor } from '../edge/commerce-for';
 import { log } from '../log';
 import { jsonAction } from './action';
-import { BrowserScope, IntId, ReturnPath } from './browser-request';
+import { BrowserScope, EmailAddress, IntId, ReturnPath } from './browser-request';
 import { backWith, formAction, jsonOrForm } from './form-action';
 
 const Body = BrowserScope.extend({ email: EmailAddress, skuId: IntId });
