@@ -32,6 +32,9 @@ interface SectionsProps extends CheckoutFormProps {
   onShipping: (id: string) => void;
   onPayment: (kind: PaymentKind) => void;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  /** Any field changed (a key typed, a box ticked, a radio chosen). */
+  onFieldChange?: (field: EventTarget) => void;
+  formRef?: RefObject<HTMLFormElement | null>;
   onCustomerType: (type: CustomerType) => void;
 }
 
@@ -53,6 +56,8 @@ export function CheckoutSections(p: SectionsProps) {
       className="checkout-form"
       noValidate
       onSubmit={p.onSubmit}
+      onChange={(e) => p.onFieldChange?.(e.target)}
+      ref={p.formRef}
     >
       {/* The form's first submit button is what Enter in a field sends: a plain update (the page again
           with what was typed, prices for the postcode), never "Shop as" below; the island drops it.

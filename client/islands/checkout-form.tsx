@@ -8,6 +8,7 @@ import type { CheckoutFormProps } from '../checkout/form-state';
 import { chosenShipping } from '../checkout/shipping-options';
 import { useQuote } from '../checkout/use-quote';
 import { trackLineChange } from '../checkout/checkout-events';
+import { dropDraft, keepField, restoreDraft } from '../checkout/draft';
 import { track } from '../events';
 import { useOnline } from '../feedback/online';
 
@@ -36,6 +37,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   // Offline, the order cannot be sent: the button is disabled and a notice says why.
   const online = useOnline();
   const summary = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const offlineNotice = useRef<HTMLParagraphElement>(null);
   const placing = useRef(false);
   const [placingShown, setPlacingShown] = useState(false);
   // Before hydration every field is there (a plain form cannot show one on choice); after, the
@@ -57,7 +60,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
   };
 
   // The impression and the market link to other tabs started with the page (checkout-start.ts).
-  useEffect(() => setLive(true), []);
+  // What this tab had typed before a reload comes back (client/checkout/draft.ts), priced.
+  useEffect(() => {
+    setLive(true);
+    const kept = restoreDraft(formRef.current!);
+    const newZip = kept.zip !== undefined && kept.zip !== choices.zip;
+    if (Object.keys(kept).length)
+      choose(
+        kept,
+        (newZip && parsePostcode(props.country.code, kept.zip!).ok) ||
+          (!!kept.shippingId && kept.shippingId !== choices.shippingId),
+      );
+  }, []);
   // "Choose shipping" said before the options came (a quick shopper) goes once one shows checked.
   const shippingChosen = !!chosenShipping(checkout, choices.shippingId);
   useEffect(() => {
@@ -71,6 +85,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
   };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    // Offline, nothing is posted (the browser would show its own error page instead of the form):
+    // the notice says why, a country chosen goes back to the one the page is in.
+    if (!online) {
+      e.preventDefault();
+      const country = e.currentTarget.elements.namedItem('checkoutMarket');
+      if (country instanceof HTMLSelectElement) country.value = props.market;
+      offlineNotice.current?.focus();
+      return;
+    }
     if (submitter?.name === 'intent') trackLineChange(checkout, submitter.value);
     // "Show shipping options", or Enter in a field: the live quote has the postcode's prices already,
     // nothing to post. A postcode not written as the country writes them is said at its field ("no
@@ -101,6 +124,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       requestAnimationFrame(() => summary.current?.focus());
       return;
     }
+    dropDraft();
     placing.current = true;
     setPlacingShown(true);
     // Should the page stay (the connection dropped), the shopper may try again; the attempt's key
@@ -125,6 +149,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
         shippingId={choices.shippingId}
         paymentMethod={choices.paymentMethod}
         summaryRef={summary}
+        formRef={formRef}
+        onFieldChange={keepField}
         onZip={onZip}
         onShipping={(shippingId) => choose({ shippingId }, true)}
         onPayment={(paymentMethod: PaymentKind) => choose({ paymentMethod }, false)}
@@ -132,8 +158,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
         onCustomerType={(to) => track('customer-type:change', { from: props.customerType, to })}
       />
       {online ? null : (
-        <p className="offline-notice" role="status">
-          {t('connection.offlineCheckout')}
+        <p className="offline-notice" role="status" tabIndex={-1} ref={offlineNotice}>
+          {t('checkout.offline')}
         </p>
       )}
     </>

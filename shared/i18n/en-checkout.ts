@@ -6,6 +6,7 @@ import type { CheckoutMessages } from './messages';
  */
 export const enCheckout: CheckoutMessages = {
   checkout: {
+    offline: 'You are offline. You can change and place your order once the connection is back.',
     back: 'Continue shopping',
     shopAs: 'Shop as',
     chooseCountry: 'Choose your country',

@@ -131,7 +131,4 @@ export const en: Messages = {
     promoCode: 'Promo code',
   },
   // issue 11: feedback
-  connection: {
-    offlineCheckout: 'You are offline. You can place your order once the connection is back.',
-  },
 };

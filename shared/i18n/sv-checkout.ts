@@ -4,6 +4,7 @@
  */
 export const svCheckout = {
   checkout: {
+    offline: 'Du är offline. Du kan ändra och slutföra köpet när anslutningen är tillbaka.',
     back: 'Fortsätt handla',
     shopAs: 'Handla som',
     chooseCountry: 'Välj ditt land',

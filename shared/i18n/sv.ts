@@ -129,7 +129,4 @@ export const sv = {
     promoCode: 'Rabattkod',
   },
   // issue 11: feedback
-  connection: {
-    offlineCheckout: 'Du är offline. Du kan slutföra köpet när anslutningen är tillbaka.',
-  },
 } as const;
