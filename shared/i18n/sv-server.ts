@@ -9,6 +9,9 @@ export const svServer = {
   // The checkout's texts that no island renders (its heading, a line's stock problem) or that
   // nothing shows yet: kept out of the browser's checkout chunk.
   checkout: {
+    // Placed without JavaScript before the postcode's options were shown: they are now, one chosen.
+    shippingShown:
+      'Fraktalternativen för ditt postnummer visas nu. Kontrollera fraktsättet och slutför köpet igen.',
     title: 'Kassan',
     // The checkout after an order (Back from the confirmation): what became of the cart.
     orderPlaced: 'Din beställning är lagd och varukorgen tömd.',

@@ -110,6 +110,23 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
     expect(fine.status).toBe(200);
   });
 
+  it('"Complete order" before the postcode\'s options were shown says they are shown now, not "choose shipping" beside one chosen', async () => {
+    const { shippingId: _none, ...typed } = ANNA;
+    const res = await form(await newCartCookie(), { ...typed, intent: 'place' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toMatch(/name="shippingId"[^>]*checked=""|checked=""[^>]*name="shippingId"/);
+    expect(html).toMatch(
+      /id="checkout-shippingId-error"[^>]*>The shipping options for your postal code are shown now\. Check the shipping and place your order again\./,
+    );
+    expect(html).not.toContain('Choose a shipping option');
+    // No postcode given, no options to show: "choose shipping" it is.
+    const none = await form(await newCartCookie(), { ...typed, zip: '', intent: 'place' });
+    expect(await none.text()).toMatch(
+      /id="checkout-shippingId-error"[^>]*>Choose a shipping option/,
+    );
+  });
+
   it('places an invoice order once: 303 to the confirmation, its public id in an HttpOnly cookie and not in the URL; the same attempt again gives the same order', async () => {
     const cookie = await newCartCookie();
     const fields = { ...ANNA, intent: 'place', attemptId: crypto.randomUUID() };

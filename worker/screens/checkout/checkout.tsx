@@ -48,9 +48,17 @@ export async function renderCheckout(
   status: 200 | 400 | 401 | 409 | 422 | 502 | 504,
 ): Promise<Response> {
   const shop = c.get('shop');
-  const page = checkoutPage(shop, await loadCheckout(shop, form.values), form);
+  const checkout = await loadCheckout(shop, form.values);
+  // "Slutför köp" without JavaScript before the postcode's options were shown: "choose shipping"
+  // beside an option the page now shows chosen would contradict it; it says what happened instead.
+  const chosenNow = checkout?.shippingOptions.some((o) => o.isSelected);
+  const errors =
+    form.errors.shippingId && !form.values.shippingId && chosenNow
+      ? { ...form.errors, shippingId: shop.t('checkout.shippingShown') }
+      : form.errors;
+  const page = checkoutPage(shop, checkout, { ...form, errors });
   // A promo code's message is its field's alone (no attempt to order): not the title's.
-  if (FIELD_ORDER.some((field) => form.errors[field]))
+  if (FIELD_ORDER.some((field) => errors[field]))
     page.title = `${shop.t('checkout.fixFields')} – ${page.title}`;
   return streamPage(c, { ...page, status }, { mainMenu: { items: [] }, cart: null });
 }
