@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { literal, query } from './d1';
-import { expect, RESET_RETRIES } from './fixtures';
+import { expect, hydrated, RESET_RETRIES } from './fixtures';
 
 /** Helpers of the login browser tests: new accounts, the mailed reset link, the login cookies. */
 let serial = 0;
@@ -28,6 +28,17 @@ export async function registered(page: Page, email: string, locale: 'sv' | 'en',
     },
   });
   expect(res.status()).toBe(200);
+}
+
+/** Logs in with the account panel on the Swedish start page, as a shopper does. */
+export async function loggedInThroughPanel(page: Page, email: string) {
+  await page.goto('/sv?action=login');
+  await hydrated(page);
+  const panel = page.getByRole('dialog', { name: 'Logga in' });
+  await panel.getByLabel('E-postadress').fill(email);
+  await panel.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
+  await panel.getByRole('button', { name: 'Logga in' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Du har loggats in');
 }
 
 /** The newest mail's reset link to `email` in the browser tests' outbox, as a site path. */

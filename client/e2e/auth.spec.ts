@@ -1,4 +1,5 @@
 import {
+  loggedInThroughPanel,
   lifetime,
   loginCookies,
   mailedResetLink,
@@ -288,13 +289,7 @@ test('logging in in one tab logs in the other, which reloads with the account’
   await expect(other.locator('.buy-box .price-vat')).toHaveCount(0);
   const productUrl = other.url();
 
-  await page.goto('/sv?action=login');
-  await hydrated(page);
-  const panel = page.getByRole('dialog', { name: 'Logga in' });
-  await panel.getByLabel('E-postadress').fill(email);
-  await panel.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
-  await panel.getByRole('button', { name: 'Logga in' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Du har loggats in');
+  await loggedInThroughPanel(page, email);
 
   // The other tab reloads itself on the channel's auth message: logged in, prices without VAT.
   await expect(other.getByRole('link', { name: 'Mina sidor' })).toBeVisible();

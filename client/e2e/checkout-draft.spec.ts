@@ -1,6 +1,6 @@
-import { newEmail, PASSWORD } from './auth-helpers';
+import { loggedInThroughPanel, newEmail, registered } from './auth-helpers';
 import { ANNA, cartWith, fillAddress, skuInStock } from './checkout-helpers';
-import { expect, hydrated, RESET_RETRIES, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 /** What a shopper typed at the checkout survives a reload, and offline nothing is posted (decision 213). */
 
@@ -56,22 +56,7 @@ test('sv: logging in in another tab reloads the checkout with what was typed sti
   context,
 }) => {
   const email = newEmail('draft-login');
-  await page.goto('/sv');
-  const res = await page.request.post('/auth/register', {
-    ...RESET_RETRIES,
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      email,
-      password: PASSWORD,
-      passwordConfirm: PASSWORD,
-      newsletter: false,
-      customerType: 'PERSON',
-      remember: true,
-      locale: 'sv',
-      market: 'se',
-    },
-  });
-  expect(res.status()).toBe(200);
+  await registered(page, email, 'sv');
   await context.clearCookies();
 
   await cartWith(page, skuInStock(22), 'sv');
@@ -80,14 +65,7 @@ test('sv: logging in in another tab reloads the checkout with what was typed sti
   await page.getByLabel(/^Förnamn/).fill('Tove');
   await page.getByLabel(/^Gatuadress/).fill('Lillgatan 3');
 
-  const other = await context.newPage();
-  await other.goto('/sv?action=login');
-  await hydrated(other);
-  const panel = other.getByRole('dialog', { name: 'Logga in' });
-  await panel.getByLabel('E-postadress').fill(email);
-  await panel.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
-  await panel.getByRole('button', { name: 'Logga in' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Du har loggats in');
+  await loggedInThroughPanel(await context.newPage(), email);
 
   // The checkout reloaded itself as the account's, and what this tab had typed is there.
   await expect(page.getByLabel(/^E-postadress/)).toHaveValue(email);
