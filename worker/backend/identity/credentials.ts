@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cancelResetKeys } from '../account/keys';
 import { hashPassword, verifyPassword } from './passwords';
-import { issueRefreshToken, revokeCustomerTokens } from './refresh-tokens';
+import { issueRefreshToken, revokeCustomerTokens, type SessionTokens } from './refresh-tokens';
 
 /** The client's password digest: base64 of a SHA-384 (48 bytes), never a password in clear. */
 export const PASSWORD_DIGEST = z.string().regex(/^[A-Za-z0-9+/]{64}$/);
@@ -25,7 +25,7 @@ export type Credentials = z.infer<typeof credentialsBody>;
 export type Action = 'login' | 'register' | 'password';
 
 export type Outcome =
-  | { ok: true; customerId: number; refreshToken: string }
+  | { ok: true; customerId: number; refresh: SessionTokens }
   | { ok: false; status: 400 | 401 | 409; error: string };
 
 interface Secrets {
@@ -89,5 +89,5 @@ const started = async (
 ): Promise<Outcome> => ({
   ok: true,
   customerId,
-  refreshToken: await issueRefreshToken(db, customerId, lifetime, now),
+  refresh: await issueRefreshToken(db, customerId, lifetime, now),
 });

@@ -8,10 +8,20 @@ export interface Customer {
   customerType: 'PERSON' | 'ORGANIZATION';
 }
 
+interface CustomerRow {
+  id: number;
+  email: string;
+  customer_type: Customer['customerType'];
+  credentials_changed_at: number;
+  /** 1 while the token's session has a refresh token not revoked (always 1 without a session). */
+  live: number;
+}
+
 /**
  * The customer whose token the request carries, or null without one. A token that is not ours, has
- * expired, was issued before the last password change or names a deleted account is refused (UNAUTHENTICATED, HTTP 401 at the endpoint): the
- * storefront then refreshes once and retries.
+ * expired, names a deleted account, was issued before the last password change or belongs to a
+ * session that has ended (logout, a replayed refresh token, a password change) is refused
+ * (UNAUTHENTICATED, HTTP 401 at the endpoint): the storefront then refreshes once and retries.
  */
 export async function customerOf(ctx: BackendContext): Promise<Customer | null> {
   if (!ctx.bearer) return null;
@@ -19,18 +29,18 @@ export async function customerOf(ctx: BackendContext): Promise<Customer | null> 
   const row = claims
     ? await ctx.db
         .prepare(
-          'SELECT id, email, customer_type, credentials_changed_at FROM customers WHERE id = ?',
+          `SELECT id, email, customer_type, credentials_changed_at,
+             ?2 IS NULL OR EXISTS (
+               SELECT 1 FROM refresh_tokens
+               WHERE session_id = ?2 AND customer_id = customers.id AND revoked = 0
+             ) AS live
+           FROM customers WHERE id = ?1`,
         )
-        .bind(Number(claims.sid))
-        .first<{
-          id: number;
-          email: string;
-          customer_type: Customer['customerType'];
-          credentials_changed_at: number;
-        }>()
+        .bind(Number(claims.sid), typeof claims.session === 'string' ? claims.session : null)
+        .first<CustomerRow>()
     : null;
-  // A token from before the last password change or reset belongs to a session that has ended.
-  if (!row || claims!.iat < Math.floor(row.credentials_changed_at / 1000)) throw unauthenticated();
+  if (!row || !row.live || claims!.iat < Math.floor(row.credentials_changed_at / 1000))
+    throw unauthenticated();
   return { id: row.id, email: row.email, customerType: row.customer_type };
 }
 

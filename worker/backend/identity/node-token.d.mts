@@ -1,8 +1,8 @@
-import type { TokenClaims } from './token';
+import type { TokenSubject } from './token';
 
 export function signTokenNode(
   secret: string,
-  claims: Omit<TokenClaims, 'iat' | 'exp'>,
+  claims: TokenSubject,
   maxAgeSeconds: number,
   nowMs: number,
 ): string;

@@ -16,30 +16,38 @@ export const REFRESH_TOKEN_PATTERN = /^[\w-]{43}$/;
 const successorOf = async (secret: string, token: string) =>
   toBase64url(await hmac(`${secret}|refresh-successor`, token));
 
+/** A refresh token and the session it starts (access tokens name it: customer.ts). */
+export interface SessionTokens {
+  token: string;
+  session: string;
+}
+
 export async function issueRefreshToken(
   db: D1Database,
   customerId: number,
   sessionMinutes: number | null,
   now: number,
-): Promise<string> {
+): Promise<SessionTokens> {
   const token = randomToken(32);
+  const session = randomToken(16);
   await db.batch([
     db
       .prepare('DELETE FROM refresh_tokens WHERE customer_id = ? AND expires_at <= ?')
       .bind(customerId, now),
     db
       .prepare(
-        `INSERT INTO refresh_tokens (token_hash, customer_id, session_minutes, expires_at)
-         VALUES (?, ?, ?, ?)`,
+        `INSERT INTO refresh_tokens (token_hash, customer_id, session_minutes, expires_at, session_id)
+         VALUES (?, ?, ?, ?, ?)`,
       )
       .bind(
         await sha256Hex(token),
         customerId,
         sessionMinutes,
         now + (sessionMinutes ?? REMEMBER_MINUTES) * 60_000,
+        session,
       ),
   ]);
-  return token;
+  return { token, session };
 }
 
 interface TokenRow {
@@ -48,6 +56,7 @@ interface TokenRow {
   rotated_at: number | null;
   successor: string | null;
   revoked: number;
+  session_id: string;
 }
 
 /** The customer and the successor token, or null for an unknown, expired, revoked or replayed token. */
@@ -56,7 +65,7 @@ export async function rotateRefreshToken(
   secret: string,
   token: string,
   now: number,
-): Promise<{ customerId: number; token: string } | null> {
+): Promise<(SessionTokens & { customerId: number }) | null> {
   const hash = await sha256Hex(token);
   const successor = await successorOf(secret, token);
   const successorHash = await sha256Hex(successor);
@@ -71,15 +80,17 @@ export async function rotateRefreshToken(
       .bind(now, successorHash, hash),
     db
       .prepare(
-        `INSERT OR IGNORE INTO refresh_tokens (token_hash, customer_id, session_minutes, expires_at)
-         SELECT ?1, customer_id, session_minutes, ?2 + COALESCE(session_minutes, ?3) * 60000
+        `INSERT OR IGNORE INTO refresh_tokens
+           (token_hash, customer_id, session_minutes, expires_at, session_id)
+         SELECT ?1, customer_id, session_minutes, ?2 + COALESCE(session_minutes, ?3) * 60000, session_id
          FROM refresh_tokens WHERE token_hash = ?4 AND successor = ?1 AND rotated_at = ?2`,
       )
       .bind(successorHash, now, REMEMBER_MINUTES, hash),
   ]);
   const row = await db
     .prepare(
-      'SELECT customer_id, expires_at, rotated_at, successor, revoked FROM refresh_tokens WHERE token_hash = ?',
+      `SELECT customer_id, expires_at, rotated_at, successor, revoked, session_id
+       FROM refresh_tokens WHERE token_hash = ?`,
     )
     .bind(hash)
     .first<TokenRow>();
@@ -91,7 +102,9 @@ export async function rotateRefreshToken(
       .prepare('SELECT revoked FROM refresh_tokens WHERE token_hash = ?')
       .bind(successorHash)
       .first<{ revoked: number }>();
-    return next && !next.revoked ? { customerId: row.customer_id, token: successor } : null;
+    return next && !next.revoked
+      ? { customerId: row.customer_id, token: successor, session: row.session_id }
+      : null;
   }
   await revokeChain(db, hash);
   logError('refresh token reused after rotation', new Error('REFRESH_TOKEN_REUSED'), {
@@ -100,7 +113,7 @@ export async function rotateRefreshToken(
   return null;
 }
 
-/** Revokes `token` and every successor issued from it (logout). */
+/** Ends `token`'s session: it, every token before and after it, and so its access tokens (logout). */
 export async function revokeRefreshToken(db: D1Database, token: string) {
   await revokeChain(db, await sha256Hex(token));
 }
@@ -111,6 +124,7 @@ export const revokeCustomerTokens = (db: D1Database, customerId: number) =>
     .prepare('UPDATE refresh_tokens SET revoked = 1 WHERE customer_id = ? AND revoked = 0')
     .bind(customerId);
 
+// The session's tokens, and the chain of successors for tokens rotated before sessions were stored.
 const revokeChain = (db: D1Database, hash: string) =>
   db
     .prepare(
@@ -120,7 +134,9 @@ const revokeChain = (db: D1Database, hash: string) =>
          SELECT r.successor FROM refresh_tokens r JOIN chain ON r.token_hash = chain.h
          WHERE r.successor IS NOT NULL
        )
-       UPDATE refresh_tokens SET revoked = 1 WHERE token_hash IN (SELECT h FROM chain)`,
+       UPDATE refresh_tokens SET revoked = 1
+       WHERE token_hash IN (SELECT h FROM chain)
+          OR session_id = (SELECT session_id FROM refresh_tokens WHERE token_hash = ?1)`,
     )
     .bind(hash)
     .run();

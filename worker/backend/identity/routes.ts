@@ -3,7 +3,12 @@ import { readJsonBody } from '../json-body';
 import { secretsOf, type BackendBindings } from '../request-context';
 import { CHALLENGE_PATTERN, issueChallenge, redeemChallenge, signChallenge } from './challenges';
 import { challengeBody, credentialsBody, runCredentials, type Action } from './credentials';
-import { REFRESH_TOKEN_PATTERN, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import {
+  REFRESH_TOKEN_PATTERN,
+  revokeRefreshToken,
+  rotateRefreshToken,
+  type SessionTokens,
+} from './refresh-tokens';
 import { claimsOf, REFRESH_HEADER, refusal, sessionAnswer } from './session-answer';
 
 /** Identity requests are a username, a signature and two digests: 16 KiB is plenty. */
@@ -54,7 +59,7 @@ async function challengeOrCredentials(c: Context<Env>, action: Action) {
     return refusal(c, 401, 'INVALID_CHALLENGE');
   const outcome = await runCredentials(c.env.DB, secrets, action, input.data, now);
   if (!outcome.ok) return refusal(c, outcome.status, outcome.error);
-  return answer(c, outcome.customerId, outcome.refreshToken, now);
+  return answer(c, outcome.customerId, outcome.refresh, now);
 }
 
 async function sign(c: Context<Env>) {
@@ -73,7 +78,7 @@ async function refresh(c: Context<Env>) {
     ? await rotateRefreshToken(c.env.DB, secretsOf(c.env).identity, token, now)
     : null;
   if (!rotated) return refusal(c, 401, 'UNAUTHENTICATED');
-  return answer(c, rotated.customerId, rotated.token, now);
+  return answer(c, rotated.customerId, rotated, now);
 }
 
 /** Always 200: a logout never fails for the shopper, whatever the token was. */
@@ -83,8 +88,9 @@ async function logout(c: Context<Env>) {
   return c.json({ ok: true }, 200, NO_STORE);
 }
 
-async function answer(c: Context<Env>, customerId: number, refreshToken: string, now: number) {
+async function answer(c: Context<Env>, customerId: number, refresh: SessionTokens, now: number) {
   const claims = await claimsOf(c.env.DB, customerId);
   if (!claims) return refusal(c, 401, 'UNAUTHENTICATED');
-  return sessionAnswer(c, secretsOf(c.env).identity, claims, refreshToken, now);
+  const session = { ...claims, session: refresh.session };
+  return sessionAnswer(c, secretsOf(c.env).identity, session, refresh.token, now);
 }

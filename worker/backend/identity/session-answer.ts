@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { signToken, type TokenClaims } from './token';
+import { signToken, type TokenClaims, type TokenSubject } from './token';
 
 /** Access tokens live 15 minutes; the storefront refreshes at 90 % (research 1.4). */
 export const ACCESS_TOKEN_SECONDS = 900;
@@ -26,14 +26,14 @@ export async function claimsOf(db: D1Database, id: number) {
     customerType: row.customer_type,
     ...(row.member_type ? { memberType: row.member_type } : {}),
     ...(row.member_id ? { memberId: row.member_id } : {}),
-  } satisfies Omit<TokenClaims, 'iat' | 'exp'>;
+  } satisfies TokenSubject;
 }
 
 /** 200 `{token, maxAge}` with the refresh token in its header, as the Geins auth service answers. */
 export async function sessionAnswer(
   c: Context,
   secret: string,
-  claims: Omit<TokenClaims, 'iat' | 'exp'>,
+  claims: TokenSubject,
   refreshToken: string,
   now: number,
 ) {

@@ -11,10 +11,18 @@ export interface TokenClaims {
   customerType: 'PERSON' | 'ORGANIZATION';
   memberType?: string;
   memberId?: string;
+  /**
+   * The login session the token was issued for (refresh_tokens.session_id): ending the session refuses
+   * the token. Absent from an operator's loginToken, which has no session and lives an hour.
+   */
+  session?: string;
   /** Issued and expiry times, epoch seconds. */
   iat: number;
   exp: number;
 }
+
+/** What a token is signed for; the times come from the signing. */
+export type TokenSubject = Omit<TokenClaims, 'iat' | 'exp'>;
 
 const encoder = new TextEncoder();
 
@@ -41,10 +49,10 @@ const hmacKey = (secret: string) =>
 
 const HEADER = base64url(encoder.encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
 
-/** A signed token for `claims` (without iat/exp), valid `maxAgeSeconds` from `nowMs`. */
+/** A signed token for `claims`, issued at `nowMs` and valid `maxAgeSeconds`. */
 export async function signToken(
   secret: string,
-  claims: Omit<TokenClaims, 'iat' | 'exp'>,
+  claims: TokenSubject,
   maxAgeSeconds: number,
   nowMs: number,
 ): Promise<string> {
