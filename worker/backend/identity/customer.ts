@@ -1,6 +1,6 @@
 import { apiError } from '../errors';
 import type { BackendContext } from '../scope';
-import { verifyToken } from './token';
+import { verifyToken, type TokenClaims } from './token';
 
 export interface Customer {
   id: number;
@@ -19,9 +19,10 @@ interface CustomerRow {
 
 /**
  * The customer whose token the request carries, or null without one. A token that is not ours, has
- * expired, names a deleted account, was issued before the last password change or belongs to a
- * session that has ended (logout, a replayed refresh token, a password change) is refused
- * (UNAUTHENTICATED, HTTP 401 at the endpoint): the storefront then refreshes once and retries.
+ * expired, names a deleted account, was issued before the last password change (to the
+ * millisecond) or belongs to a session that has ended (logout, a replayed refresh token, a password
+ * change) is refused (UNAUTHENTICATED, HTTP 401 at the endpoint): the storefront then refreshes once
+ * and retries.
  */
 export async function customerOf(ctx: BackendContext): Promise<Customer | null> {
   if (!ctx.bearer) return null;
@@ -39,10 +40,18 @@ export async function customerOf(ctx: BackendContext): Promise<Customer | null> 
         .bind(Number(claims.sid), typeof claims.session === 'string' ? claims.session : null)
         .first<CustomerRow>()
     : null;
-  if (!row || !row.live || claims!.iat < Math.floor(row.credentials_changed_at / 1000))
-    throw unauthenticated();
+  if (!row || !row.live || issuedAt(claims!) < row.credentials_changed_at) throw unauthenticated();
   return { id: row.id, email: row.email, customerType: row.customer_type };
 }
+
+/**
+ * When the token was issued, in epoch ms. A token with whole seconds only counts from the start of
+ * its second, so one from the second of a password change, before or after it, is refused.
+ */
+const issuedAt = (claims: TokenClaims) =>
+  typeof claims.iatMs === 'number' && Math.floor(claims.iatMs / 1000) === claims.iat
+    ? claims.iatMs
+    : claims.iat * 1000;
 
 /** The request's customer; an operation for customers only refuses anyone else. */
 export async function requireCustomer(ctx: BackendContext): Promise<Customer> {

@@ -4,7 +4,7 @@ import { backendRequest } from '../../testing/graphql';
 import { secretsOf, type BackendBindings } from '../request-context';
 import { signToken } from './token';
 import { testCustomer } from '../../testing/customer';
-import { credentials, registered } from '../../testing/identity';
+import { credentials, db, registered } from '../../testing/identity';
 
 const secret = secretsOf(env as unknown as BackendBindings).identity;
 const REVIEW = JSON.stringify({
@@ -49,8 +49,7 @@ describe('the backend /graphql and refused customers', () => {
     const getUser = (bearer: string) =>
       backendRequest(GET_USER, { headers: { authorization: `Bearer ${bearer}` } });
     expect((await getUser(token)).status).toBe(200);
-    // Tokens count in whole seconds: change the password in a later second than the login's.
-    await new Promise((r) => setTimeout(r, 1100));
+    // In the same second as the login: the change is exact to the millisecond.
     const changed = await credentials('password', {
       username,
       password,
@@ -60,6 +59,26 @@ describe('the backend /graphql and refused customers', () => {
     const { token: fresh } = (await changed.json()) as { token: string };
     expect((await getUser(token)).status).toBe(401);
     expect((await getUser(fresh)).status).toBe(200);
+  });
+
+  it('compares to the millisecond: a token from the same second, before the change, is refused', async () => {
+    const { id, email } = await testCustomer();
+    const claims = { sid: String(id), name: email, customerType: 'PERSON' as const };
+    const GET_USER = JSON.stringify({ query: '{ getUser { email } }' });
+    const getUser = async (issuedMs: number) =>
+      (
+        await backendRequest(GET_USER, {
+          headers: { authorization: `Bearer ${await signToken(secret, claims, 900, issuedMs)}` },
+        })
+      ).status;
+    const changedAt = Math.floor(Date.now() / 1000) * 1000 - 500;
+    await db()
+      .prepare('UPDATE customers SET credentials_changed_at = ? WHERE id = ?')
+      .bind(changedAt, id)
+      .run();
+    expect(await getUser(changedAt - 1)).toBe(401);
+    expect(await getUser(changedAt)).toBe(200);
+    expect(await getUser(changedAt + 1)).toBe(200);
   });
 
   it('answers 200 to other errors', async () => {

@@ -8,7 +8,9 @@ const base64url = (data) => Buffer.from(data).toString('base64url');
 export function signTokenNode(secret, claims, maxAgeSeconds, nowMs) {
   const iat = Math.floor(nowMs / 1000);
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({ ...claims, iat, exp: iat + maxAgeSeconds }));
+  const payload = base64url(
+    JSON.stringify({ ...claims, iat, exp: iat + maxAgeSeconds, iatMs: nowMs }),
+  );
   const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${signature}`;
 }

@@ -19,10 +19,12 @@ export interface TokenClaims {
   /** Issued and expiry times, epoch seconds. */
   iat: number;
   exp: number;
+  /** The issue time in epoch ms: `iat` alone cannot say whether a token predates a password change. */
+  iatMs?: number;
 }
 
 /** What a token is signed for; the times come from the signing. */
-export type TokenSubject = Omit<TokenClaims, 'iat' | 'exp'>;
+export type TokenSubject = Omit<TokenClaims, 'iat' | 'exp' | 'iatMs'>;
 
 const encoder = new TextEncoder();
 
@@ -58,7 +60,7 @@ export async function signToken(
 ): Promise<string> {
   const iat = Math.floor(nowMs / 1000);
   const payload = base64url(
-    encoder.encode(JSON.stringify({ ...claims, iat, exp: iat + maxAgeSeconds })),
+    encoder.encode(JSON.stringify({ ...claims, iat, exp: iat + maxAgeSeconds, iatMs: nowMs })),
   );
   const input = `${HEADER}.${payload}`;
   const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(input));
