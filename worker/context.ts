@@ -115,6 +115,11 @@ export interface WorkerEnv {
     /** This request's login once read (and refreshed when due); null after it ended. */
     login: Promise<LiveLogin | null>;
     /**
+     * The login ended during this request (logout, a refused renewal): its cart cookie went with it
+     * (edge/cookies.ts forgetLogin), and the rest of the request is a guest's, without a cart.
+     */
+    loginEnded: boolean;
+    /**
      * Opens the request's customer session (identity/customer-session.ts, wired in app.ts): the shop
      * middleware (edge) calls it without importing identity, which sits a layer above it.
      */

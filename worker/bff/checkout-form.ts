@@ -8,6 +8,7 @@ import type { CartApi } from '../commerce/cart';
 import { CommerceError } from '../commerce/errors';
 import { commerceFor } from '../edge/commerce-for';
 import {
+  cartCookieOf,
   forgetCheckoutExtras,
   rememberCheckoutMarket,
   rememberCustomerType,
@@ -47,7 +48,12 @@ export const checkoutForm = (render: RenderCheckout) =>
       const self = href(shop.link, 'checkout');
       // What was kept for a payment's return is replaced by what is posted (set again for a payment).
       forgetCheckoutExtras(c);
-      if (!shop.cartId) return c.redirect(self, 303);
+      const intent = fields.intent ?? 'update';
+      // Logged out on the way (a refused renewal): 'Slutför köp' asks for the login over the page as
+      // posted, the account's cart in it (decision 199); nothing else uses that cart.
+      const cartId =
+        shop.cartId ?? (intent === 'place' && c.get('loginEnded') ? cartCookieOf(c) : null);
+      if (!cartId) return c.redirect(self, 303);
       const values = Object.fromEntries(Object.entries(fields).filter(([k]) => KEPT.test(k)));
       const form: CheckoutFormState = {
         values,
@@ -56,8 +62,7 @@ export const checkoutForm = (render: RenderCheckout) =>
         lineErrors: {},
         attemptId: ATTEMPT.test(fields.attemptId ?? '') ? fields.attemptId! : crypto.randomUUID(),
       };
-      const intent = fields.intent ?? 'update';
-      if (intent === 'place') return placeFromForm(c, shop.cartId, form, render);
+      if (intent === 'place') return placeFromForm(c, cartId, form, render);
       if (intent === 'market') {
         const next = shop.channel.markets.find((m) => m.alias === values.checkoutMarket);
         if (next) {
@@ -96,7 +101,7 @@ export const checkoutForm = (render: RenderCheckout) =>
       const line = /^(qty|less|more|remove):(\d{1,9})(?::(\d{1,3}))?$/.exec(intent);
       let quantity: number | null = 0;
       try {
-        quantity = line ? await lineQuantity(cart, shop.cartId, line) : 0;
+        quantity = line ? await lineQuantity(cart, cartId, line) : 0;
       } catch (error) {
         if (error instanceof CommerceError && error.code === 'CART_NOT_FOUND')
           return c.redirect(self, 303);
@@ -112,7 +117,7 @@ export const checkoutForm = (render: RenderCheckout) =>
       // place is gone, so the news of it takes the focus.
       const removed = !!line && !quantity;
       // The news of a removal names what went: read from the cart before the change (a removal only).
-      const gone = removed ? await lineName(cart, shop.cartId, Number(line[2])) : null;
+      const gone = removed ? await lineName(cart, cartId, Number(line[2])) : null;
       const focused: CheckoutFormState = {
         ...form,
         focus: !line
@@ -130,12 +135,12 @@ export const checkoutForm = (render: RenderCheckout) =>
           : null,
       };
       try {
-        if (line) await cart.update(shop.cartId, Number(line[2]), quantity);
+        if (line) await cart.update(cartId, Number(line[2]), quantity);
         else if (intent === 'promo' || intent === 'promo-remove') {
           const code = intent === 'promo' ? (values.promoCode ?? '').trim().slice(0, 50) : '';
           if (intent === 'promo' && !code)
             return render(c, { ...form, errors: { promoCode: t('form.required') } }, 400);
-          await cart.setPromoCode(shop.cartId, code);
+          await cart.setPromoCode(cartId, code);
           values.promoCode = '';
         } else if (values.zip && !parsePostcode(shop.checkoutMarket.country.code, values.zip).ok)
           // "Show shipping options" (or Enter) without JavaScript: a postcode not written as the

@@ -55,7 +55,7 @@ export async function placeFromForm(
   const { t } = shop;
   // Logged in when the page was posted, logged out on the way (the renewal was refused): the cart is
   // the account's, never a guest's order.
-  if (!shop.customer && loginOfCookies(c)) return sessionEnded(c, form, render);
+  if (!shop.customer && loginOfCookies(c)) return sessionEnded(c, cartId, form, render);
   // "Shop as" changed in another tab since this page was shown (the cookie is the tab's): the page
   // again in the type now chosen, never an organisation's order placed as a private one.
   const shownType = form.values.customerType;
@@ -112,7 +112,7 @@ export async function placeFromForm(
     return c.redirect(placed.data.redirectUrl, 303);
   }
   const code = placed.error?.code ?? '';
-  if (code === 'UNAUTHENTICATED' && shop.customer) return sessionEnded(c, form, render);
+  if (code === 'UNAUTHENTICATED' && shop.customer) return sessionEnded(c, cartId, form, render);
   if (code === 'CART_NOT_FOUND' || code === 'CART_EMPTY')
     return c.redirect(href(shop.link, 'checkout'), 303);
   if (code === 'INVALID_IDENTITY_NUMBER') {
@@ -142,12 +142,17 @@ export async function placeFromForm(
  * then, the page again as the shopper filled it in, the same attempt (one order, whenever it is
  * placed), under the login panel with the reason; the panel comes back to the checkout.
  */
-function sessionEnded(c: Context<WorkerEnv>, form: CheckoutFormState, render: RenderCheckout) {
+function sessionEnded(
+  c: Context<WorkerEnv>,
+  cartId: string,
+  form: CheckoutFormState,
+  render: RenderCheckout,
+) {
   const shop = c.get('shop');
   const text = 'auth.sessionEnded';
   const url = new URL(href(shop.link, 'checkout'), shop.url);
   url.search = `?action=login&notice=${text}`;
-  c.set('shop', { ...shop, url, customer: null, authToken: null });
+  c.set('shop', { ...shop, url, cartId, customer: null, authToken: null });
   return render(c, { ...form, notice: notice(shop.t(text)) }, 401);
 }
 

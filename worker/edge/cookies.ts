@@ -17,7 +17,7 @@ import {
   type CustomerType,
 } from '../../shared/cookies';
 import { CONSENT_COOKIE, parseConsent, serializeConsent, type Consent } from '../../shared/consent';
-import type { CheckoutExtras, PurchaseEmail, WorkerEnv } from '../context';
+import type { CheckoutExtras, PurchaseEmail, Shop, WorkerEnv } from '../context';
 
 /**
  * The attributes every cookie of ours shares; `Secure` whenever the request came over https. Without
@@ -38,8 +38,18 @@ const CartId = z
   .nullable()
   .catch(null);
 
-/** The cart id from the HttpOnly cart cookie; only the Worker reads it. */
+/**
+ * The cart id from the HttpOnly cart cookie; only the Worker reads it. None once the login ended in
+ * this request: the cookie named the account's cart, which went with the login (forgetLogin).
+ */
 export const cartIdOf = (c: Context<WorkerEnv>): string | null =>
+  c.get('loginEnded') ? null : cartCookieOf(c);
+
+/**
+ * The cart cookie as the request brought it, even after the login ended in it: only for showing the
+ * checkout as it was posted under the login panel (bff/checkout-place.ts sessionEnded).
+ */
+export const cartCookieOf = (c: Context<WorkerEnv>): string | null =>
   CartId.parse(getCookie(c, COOKIE.cart) ?? null);
 
 /** Keeps the cart's id; the empty id (the API's answer for an unknown or completed cart) deletes the cookie. */
@@ -332,6 +342,10 @@ export function rememberLogin(
  * session): the cart may be the customer's shared cart (worker/live), not for whoever comes next.
  */
 export function forgetLogin(c: Context<WorkerEnv>) {
+  // The rest of the request is a guest's: no customer and not the account's cart.
+  c.set('loginEnded', true);
+  const shop = c.get('shop') as Shop | undefined;
+  if (shop) c.set('shop', { ...shop, cartId: null, customer: null, authToken: null });
   const names = [COOKIE.token, COOKIE.auth, COOKIE.user, COOKIE.userMaxAge, COOKIE.cart];
   // The last order's confirmation and its hashed e-mail go too: whoever uses the browser next.
   for (const name of [...names, CONFIRMED_ORDER_COOKIE, PURCHASE_EMAIL_COOKIE, CART_ORIGIN_COOKIE])
