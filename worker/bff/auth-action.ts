@@ -93,9 +93,19 @@ export function authAction<S extends zm.ZodMiniType, T>(spec: AuthSpec<S, T>) {
       };
     },
   });
+  /** A refused no-JavaScript form: 303 back to its panel frame (or its `retry` page) with the notice. */
+  const refusedForm =
+    (c: Context<WorkerEnv>, fields: Record<string, unknown>) => (notice: AuthNotice) => {
+      const retry = spec.retryExcept && fields.retry ? ReturnPath.parse(fields.retry) : null;
+      return retry && !spec.retryExcept!.includes(notice)
+        ? c.redirect(withNotice(retry, null, notice), 303)
+        : c.redirect(withNotice(ReturnPath.parse(fields.return), spec.frame, notice), 303);
+    };
   const form = formAction({
     endpoint: spec.endpoint,
     schema: FormFields,
+    // The client's limit, like the account's: the panel open with the message, not a bare text page.
+    tooMany: (c, fields) => refusedForm(c, fields)('request.tooMany'),
     run: async (c, fields) => {
       const back = ReturnPath.parse(fields.return);
       const t = translatorForPath(back);
@@ -104,11 +114,7 @@ export function authAction<S extends zm.ZodMiniType, T>(spec: AuthSpec<S, T>) {
       const parsed = schema.safeParse(values);
       const to = (frame: AuthFrame | null, notice: AuthNotice) =>
         c.redirect(withNotice(back, frame, notice), 303);
-      const retry = spec.retryExcept && fields.retry ? ReturnPath.parse(fields.retry) : null;
-      const refused = (notice: AuthNotice) =>
-        retry && !spec.retryExcept!.includes(notice)
-          ? c.redirect(withNotice(retry, null, notice), 303)
-          : to(spec.frame, notice);
+      const refused = refusedForm(c, fields);
       if (!parsed.success) {
         const first = parsed.error.issues[0]?.message;
         return refused(isAuthNotice(first) ? first : 'form.fieldsInvalid');

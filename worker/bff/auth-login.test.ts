@@ -11,6 +11,8 @@ import {
   setCookiesOf,
 } from '../testing/auth';
 
+import { location, request } from '../testing/app';
+
 const LOGIN_COOKIES = ['apollo-token', 'ralph-auth', 'ralph-user', 'ralph-user-maxage'];
 
 const login = (email: string, password: string, remember: boolean, locale = 'en', o = {}) =>
@@ -220,6 +222,39 @@ describe('rate limits on login (5 a minute per client, 50 per account)', () => {
       const over = await login(newEmail(), 'whatever1', true, 'en', { ip });
       expect(over.status).toBe(429);
       expect(over.headers.get('retry-after')).toBe('60');
+    },
+    LIMIT_TEST_TIMEOUT,
+  );
+
+  it(
+    'without JavaScript, the sixth from one client comes back to the open panel with the message in its language',
+    async () => {
+      await freshWindow();
+      const ip = newIp();
+      const plain = () =>
+        request('/auth/login', {
+          method: 'POST',
+          headers: {
+            origin: 'http://shop.test',
+            'content-type': 'application/x-www-form-urlencoded',
+            'cf-connecting-ip': ip,
+          },
+          body: new URLSearchParams({
+            email: newEmail(),
+            password: 'whatever1',
+            return: '/sv',
+          }).toString(),
+        });
+      for (let i = 0; i < 5; i++)
+        expect(location(await plain())).toMatch(/notice=auth\.credentials$/);
+      const over = await plain();
+      expect(over.status).toBe(303);
+      expect(location(over)).toBe('/sv?action=login&notice=request.tooMany');
+      const html = await (await request(location(over)!)).text();
+      expect(html).toContain(
+        'Du har försökt för många gånger på kort tid. Vänta en minut och försök igen.',
+      );
+      expect(html).toContain('action="/auth/login"');
     },
     LIMIT_TEST_TIMEOUT,
   );

@@ -14,6 +14,11 @@ interface FormSpec<S extends z.ZodType> {
   endpoint: Endpoint;
   schema: S;
   run: (c: Context<WorkerEnv>, input: z.output<S>) => Response | Promise<Response>;
+  /**
+   * The answer to a client over its limit once the form is read, where the form has a better place
+   * than the plain 429 page to say so (the log-in panel, worker/bff/auth-action.ts).
+   */
+  tooMany?: (c: Context<WorkerEnv>, fields: Record<string, unknown>) => Response;
 }
 
 /**
@@ -55,7 +60,8 @@ export function formAction<S extends z.ZodType>(spec: FormSpec<S>) {
       typeof fields.return === 'string'
         ? translatorForPath(fields.return)
         : translatorForBody(fields);
-    if (await overLimit(c, spec.endpoint)) return tooMany(c, t);
+    if (await overLimit(c, spec.endpoint))
+      return spec.tooMany ? spec.tooMany(c, fields) : tooMany(c, t);
     const parsed = spec.schema.safeParse(fields);
     if (!parsed.success) return plain(c, 400, t, 'request.unreadable');
     return spec.run(c, parsed.data);
