@@ -8,6 +8,7 @@ export function EmailField(p: {
   form: string;
   errors: FieldErrors;
   autoComplete: 'email' | 'username';
+  defaultValue?: string;
 }) {
   const { t } = useApp();
   return (
@@ -18,6 +19,7 @@ export function EmailField(p: {
       autoComplete={p.autoComplete}
       label={t('auth.email')}
       error={p.errors.email}
+      defaultValue={p.defaultValue}
       autoFocus
     />
   );

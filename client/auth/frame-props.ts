@@ -9,6 +9,8 @@ export interface FrameProps {
   hidden: Record<string, string>;
   notice: FormNotice | null;
   returnPath: string;
+  /** The e-mail typed in the frame the shopper came from, to start with. */
+  email: string;
   /** A link to another frame that works without JavaScript too. */
   frameLink: (frame: Frame, label: string) => ReactElement;
 }

@@ -23,7 +23,7 @@ export function LoginFrame(p: FrameProps) {
     >
       {(errors) => (
         <>
-          <EmailField form="login" errors={errors} autoComplete="username" />
+          <EmailField form="login" errors={errors} autoComplete="username" defaultValue={p.email} />
           <AuthField
             form="login"
             name="password"
@@ -68,7 +68,7 @@ export function CreateFrame(p: FrameProps) {
     >
       {(errors) => (
         <>
-          <EmailField form="create" errors={errors} autoComplete="email" />
+          <EmailField form="create" errors={errors} autoComplete="email" defaultValue={p.email} />
           <PasswordPair form="create" errors={errors} label="auth.password" />
           <fieldset className="choice">
             <legend>{t('panel.customerType')}</legend>

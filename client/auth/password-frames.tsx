@@ -22,7 +22,7 @@ export function ResetFrame(p: FrameProps) {
       {(errors) => (
         <>
           <p>{t('panel.resetLead')}</p>
-          <EmailField form="reset" errors={errors} autoComplete="email" />
+          <EmailField form="reset" errors={errors} autoComplete="email" defaultValue={p.email} />
           <FrameLinks>{p.frameLink('login', t('panel.backToLogin'))}</FrameLinks>
         </>
       )}

@@ -453,3 +453,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Logga in' })).toBeVisible();
   });
 });
+
+test('the e-mail typed at log-in goes with "Glömt lösenord?" to the reset request', async ({
+  page,
+}) => {
+  await page.goto('/sv');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Logga in' }).click();
+  const panel = page.getByRole('dialog', { name: 'Logga in' });
+  await panel.getByLabel('E-postadress').fill(' anna@example.se ');
+  await panel.getByRole('link', { name: 'Glömt lösenord?' }).click();
+  const reset = page.locator('#reset-email');
+  await expect(reset).toHaveValue('anna@example.se');
+  await expect(reset).toBeFocused();
+});

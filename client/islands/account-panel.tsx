@@ -37,6 +37,8 @@ export function AccountPanel(props: AccountPanelProps & { opener?: HTMLElement }
   const [open, setOpen] = useState(true);
   const [frame, setFrame] = useState<Frame>(props.frame);
   const [notice, setNotice] = useState(props.notice);
+  // The e-mail typed in the frame left, for the next one ("Glömt lösenord?" after a login attempt).
+  const [email, setEmail] = useState('');
   // What gets focus back on close: the link that opened the panel (the header's when it opened with the page).
   const opener = useRef<HTMLElement | null>(props.opener ?? null);
   const close = useCallback(() => setOpen(false), []);
@@ -76,11 +78,14 @@ export function AccountPanel(props: AccountPanelProps & { opener?: HTMLElement }
     hidden: { return: props.returnPath, locale, market: props.market },
     notice: notice ? { text: t(notice), ok: isGoodNotice(notice) } : null,
     returnPath: props.returnPath,
+    email,
     frameLink: (to, label) => (
       <a
         href={`?action=${to}&return=${encodeURIComponent(props.returnPath)}`}
         onClick={(e) => {
           e.preventDefault();
+          const typed = panel.current?.querySelector<HTMLInputElement>('input[name="email"]');
+          if (typed) setEmail(typed.value.trim());
           setNotice(undefined);
           setFrame(to);
         }}
