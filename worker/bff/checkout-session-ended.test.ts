@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { location, request } from '../testing/app';
-import { db, Jar, postAuth, registeredCustomer } from '../testing/auth';
+import { db, Jar, postAuth, passwordChangedElsewhere, registeredCustomer } from '../testing/auth';
 import { ANNA_CHECKOUT } from '../testing/checkout-form';
 
 const scope = { locale: 'sv', market: 'se' };
@@ -58,14 +58,7 @@ async function endedElsewhere() {
   expect(jar.take(added).status).toBe(200);
   const attempt = (await attemptOf(jar))!;
   expect(attempt).toBeTruthy();
-  const other = new Jar();
-  await postAuth('/auth/login', { email, password, remember: true, ...scope }, { jar: other });
-  const changed = await postAuth(
-    '/auth/password',
-    { current: password, password: 'Nytt-losen-1', passwordConfirm: 'Nytt-losen-1', ...scope },
-    { jar: other },
-  );
-  expect(changed.status).toBe(200);
+  await passwordChangedElsewhere(email, password);
   return { email, jar, attempt };
 }
 

@@ -169,3 +169,19 @@ export function observeOutbound(graphqlEndpoint: string) {
     },
   };
 }
+
+/**
+ * Another browser logs in as the customer and changes the password to `Nytt-losen-1`, which ends
+ * every other session of the customer.
+ */
+export async function passwordChangedElsewhere(email: string, password: string) {
+  const scope = { locale: 'sv', market: 'se' };
+  const other = new Jar();
+  await postAuth('/auth/login', { email, password, remember: true, ...scope }, { jar: other });
+  const changed = await postAuth(
+    '/auth/password',
+    { current: password, password: 'Nytt-losen-1', passwordConfirm: 'Nytt-losen-1', ...scope },
+    { jar: other },
+  );
+  if (changed.status !== 200) throw new Error(`password change answered ${changed.status}`);
+}
