@@ -9,6 +9,7 @@ const address = {
   careOf: '',
   addressLine1: 'Storgatan 1',
   addressLine2: '',
+  entryCode: '',
   zip: '11122',
   city: 'Stockholm',
   country: 'SE',

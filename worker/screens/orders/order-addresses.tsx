@@ -46,7 +46,10 @@ export function OrderAddresses({
   );
 }
 
-/** A postal address under its title, one part a line (no country code, no empty lines). */
+/**
+ * A postal address under its title, one part a line (no country code, no empty lines), then the
+ * door code the shopper gave, under the checkout field's name: the courier needs it at the door.
+ */
 function AddressBlock({
   shop,
   title,
@@ -67,6 +70,7 @@ function AddressBlock({
     a.addressLine2,
     `${zip.ok ? zip.display : a.zip} ${a.city}`.trim(),
     regionName(shop, a.country),
+    a.entryCode && `${shop.t('checkout.entryCode')}: ${a.entryCode}`,
   ].filter(Boolean);
   return (
     <section>
