@@ -218,6 +218,7 @@ export interface Review {
   author: string;
   rating: number;
   comment: string;
+  /** When it was written, as upstream says it (an instant); the page shows the market's day of it. */
   date: string;
 }
 /** One page of a product's reviews; count and average cover all accepted reviews. */

@@ -24,6 +24,8 @@ export interface MarketSpec {
    * Norway's books 0 %. Sweden keeps the stored rates (the catalogue's own).
    */
   vatRates: Readonly<Record<25 | 12 | 6, number>>;
+  /** The zone the market's shoppers live in: its days (the price history's 30) are counted there. */
+  timeZone: string;
 }
 
 export const CHANNEL_ID = '1|se';
@@ -53,6 +55,7 @@ export const MARKETS: readonly MarketSpec[] = [
     shippingFee: 4900,
     moneyLocale: 'sv-SE',
     vatRates: { 25: 25, 12: 12, 6: 6 },
+    timeZone: 'Europe/Stockholm',
   },
   {
     id: '2|fi',
@@ -65,6 +68,7 @@ export const MARKETS: readonly MarketSpec[] = [
     shippingFee: 495,
     moneyLocale: 'fi-FI',
     vatRates: { 25: 25.5, 12: 13.5, 6: 14 },
+    timeZone: 'Europe/Helsinki',
   },
   {
     id: '3|no',
@@ -77,6 +81,7 @@ export const MARKETS: readonly MarketSpec[] = [
     shippingFee: 4900,
     moneyLocale: 'nb-NO',
     vatRates: { 25: 25, 12: 15, 6: 0 },
+    timeZone: 'Europe/Oslo',
   },
   {
     id: '4|dk',
@@ -89,6 +94,7 @@ export const MARKETS: readonly MarketSpec[] = [
     shippingFee: 3500,
     moneyLocale: 'da-DK',
     vatRates: { 25: 25, 12: 25, 6: 25 },
+    timeZone: 'Europe/Copenhagen',
   },
 ];
 export const DEFAULT_MARKET = MARKETS[0]!;

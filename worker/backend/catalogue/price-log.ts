@@ -4,10 +4,23 @@ import type { Scope } from '../scope';
 const DAY = 86_400_000;
 const WINDOW_DAYS = 30;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The calendar day (YYYY-MM-DD) it is at `t` in the zone. */
+function dayIn(t: number, timeZone: string) {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    const options = { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+    dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', options)));
+  }
+  const parts = format.formatToParts(t);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
 
 /**
  * ProductType.priceLog: the prices of the last 30 days (the price in force when the window opened,
- * then every change), newest first. `isLowest` marks the lowest selling price of the window, the
+ * then every change), newest first. The days are the market's: at 00:30 on 1 December in Stockholm
+ * (23:30 UTC) the window opens on 1 November, not on 31 October. `isLowest` marks the lowest selling price of the window, the
  * comparison price the Swedish price-indication rules ask for on a reduced price.
  */
 export async function priceLog(
@@ -18,7 +31,7 @@ export async function priceLog(
   regularNow: number,
   now: number,
 ) {
-  const from = isoDay(now - WINDOW_DAYS * DAY);
+  const from = isoDay(Date.parse(dayIn(now, scope.market.timeZone)) - WINDOW_DAYS * DAY);
   const rows = (
     await db
       .prepare(

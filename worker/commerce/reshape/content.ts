@@ -15,7 +15,7 @@ export function toReviewPage(raw: unknown): ReviewPage {
               author: x.author,
               rating: x.rating,
               comment: x.comment,
-              date: x.reviewDate.slice(0, 10),
+              date: x.reviewDate,
             },
           ]
         : [],

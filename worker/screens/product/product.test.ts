@@ -30,7 +30,8 @@ const withVariants = () =>
 const reviews = (count: number, author: string): ReviewPage => ({
   count,
   average: 4,
-  reviews: [{ author, rating: 4, comment: 'Bra', date: '2026-10-01' }],
+  // 23:30 in Stockholm, 00:30 the next day in Helsinki: the day depends on the market's country.
+  reviews: [{ author, rating: 4, comment: 'Bra', date: '2026-09-30T21:30:00Z' }],
 });
 
 /** Each cached part of the product page: every prop and the view environment are in its key. */
@@ -112,9 +113,18 @@ describe('product page: cached parts are keyed by all they read', () => {
     const page = reviews(12, 'Anna');
     const site = checkCallSite({
       render: ProductReviews,
-      props: (e) => ({ t: e.t, page: 1, reviews: page, path: '/sv/p/a/b' }),
+      props: (e) => ({
+        t: e.t,
+        locale: 'sv',
+        country: 'SE',
+        page: 1,
+        reviews: page,
+        path: '/sv/p/a/b',
+      }),
       changes: {
         t: () => en,
+        locale: () => 'en',
+        country: () => 'FI',
         page: () => 2,
         reviews: () => reviews(12, 'Bo'),
         path: () => '/sv/p/a/c',

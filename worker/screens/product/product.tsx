@@ -196,7 +196,14 @@ export const productScreen: Screen = async (shop, match) => {
             {(page) => (
               <CachedHtml
                 render={ProductReviews}
-                props={{ t, page: reviewPage, reviews: page, path: canonical }}
+                props={{
+                  t,
+                  locale: shop.locale,
+                  country: shop.market.country.code,
+                  page: reviewPage,
+                  reviews: page,
+                  path: canonical,
+                }}
                 attributes={{ className: 'contents' }}
               />
             )}

@@ -77,6 +77,49 @@ describe('product reviews', () => {
   });
 });
 
+describe('a review’s date', () => {
+  it('is the day it was written in the market’s zone, not in UTC, around midnight', async () => {
+    // A product no other test reads the reviews of (the catalogue keeps them for 60 s).
+    const p = (await db
+      .prepare(
+        `SELECT p.id, p.alias, c.alias AS cat FROM products p JOIN categories c ON c.id = p.category_id
+         WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id) ORDER BY p.id DESC LIMIT 1`,
+      )
+      .first<{ id: number; alias: string; cat: string }>())!;
+    // 00:30 on 1 December in Stockholm; 23:30 on 30 November in Stockholm but 00:30 in Helsinki.
+    await db
+      .prepare(
+        `INSERT INTO reviews (product_id, author, rating, comment, created_at, status) VALUES
+         (?1, 'Midnatt Stockholm', 5, 'Bra', '2026-11-30T23:30:00Z', 'accepted'),
+         (?1, 'Midnatt Helsingfors', 4, 'Bra', '2026-11-30T22:30:00Z', 'accepted')`,
+      )
+      .bind(p.id)
+      .run();
+    const dates = (html: string) =>
+      [
+        ...html.matchAll(
+          /<strong>(Midnatt \w+)<\/strong> <time dateTime="([^"]+)">([^<]+)<\/time>/g,
+        ),
+      ].map((m) => `${m[1]}: ${m[2]} ${m[3]}`);
+    const on = { MARKETS_IN_PATH: 'true' };
+    const se = await (await request(`/se/sv/p/${p.cat}/${p.alias}`, {}, on)).text();
+    expect(dates(se)).toEqual([
+      'Midnatt Stockholm: 2026-12-01 1 december 2026',
+      'Midnatt Helsingfors: 2026-11-30 30 november 2026',
+    ]);
+    const seEn = await (await request(`/se/en/p/${p.cat}/${p.alias}`, {}, on)).text();
+    expect(dates(seEn)).toEqual([
+      'Midnatt Stockholm: 2026-12-01 December 1, 2026',
+      'Midnatt Helsingfors: 2026-11-30 November 30, 2026',
+    ]);
+    const fi = await (await request(`/fi/en/p/${p.cat}/${p.alias}`, {}, on)).text();
+    expect(dates(fi)).toEqual([
+      'Midnatt Stockholm: 2026-12-01 December 1, 2026',
+      'Midnatt Helsingfors: 2026-12-01 December 1, 2026',
+    ]);
+  });
+});
+
 describe('posting a review', () => {
   let bearer = '';
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import type { Translate } from '../../../shared/i18n/translator';
 import type { ReviewPage } from '../../../shared/types';
 import { reviewResultOf, type PostedReview } from '../../../shared/reviews';
+import { shopDate, shopDay } from '../../../shared/shop-time';
 
 export const REVIEWS_PER_PAGE = 5;
 
@@ -18,14 +19,21 @@ export function Stars({ t, score }: { t: Translate; score: number }) {
   );
 }
 
-/** Reviews below the product: average, count, five per page with crawlable ?reviews=N links. */
+/**
+ * Reviews below the product: average, count, five per page with crawlable ?reviews=N links. A
+ * review's date is the day it was written in the zone of the market's country (README decision 200).
+ */
 export function ProductReviews({
   t,
+  locale,
+  country,
   page,
   reviews,
   path,
 }: {
   t: Translate;
+  locale: string;
+  country: string;
   page: number;
   reviews: ReviewPage;
   path: string;
@@ -48,7 +56,7 @@ export function ProductReviews({
             <li key={`${r.date}-${i}`} className="review">
               <p className="review-head">
                 <Stars t={t} score={r.rating} /> <strong>{r.author}</strong>{' '}
-                <time dateTime={r.date}>{r.date}</time>
+                <time dateTime={shopDay(r.date, country)}>{shopDate(r.date, locale, country)}</time>
               </p>
               <p>{r.comment}</p>
             </li>
