@@ -106,6 +106,23 @@ describe('the order confirmation mail', () => {
     expect(other.slice(-2)).toEqual(['111 22 Stockholm', 'Sverige']);
   });
 
+  it('writes each address’s postcode as its country does, as the confirmation page does', async () => {
+    const zipLine = (marketId: string, zip: string, city: string, country: string) =>
+      lines(
+        confirmationMail(
+          { ...order, shippingAddress: { ...address, zip, city, country } },
+          scopeOf({ marketId, languageId: 'en-US' }),
+        ).body,
+      ).at(-2);
+    expect(zipLine('fi', 'FI-00100', 'Helsinki', 'FI')).toBe('00100 Helsinki');
+    expect(zipLine('dk', 'DK-2100', 'København Ø', 'dk')).toBe('2100 København Ø');
+    expect(zipLine('no', ' 0150 ', 'Oslo', 'NO')).toBe('0150 Oslo');
+    expect(zipLine('se', 'SE-114 55', 'Stockholm', 'SE')).toBe('114 55 Stockholm');
+    // A country by name is the market's; a postcode against its country's rule stays as stored.
+    expect(zipLine('se', '11455', 'Stockholm', 'Sweden')).toBe('114 55 Stockholm');
+    expect(zipLine('fi', '123', 'Espoo', 'FI')).toBe('123 Espoo');
+  });
+
   it('gives an organisation the prices it saw, without VAT, then the VAT and the total with it', () => {
     const business = { ...order, customerType: 'ORGANIZATION' as const };
     const sv = lines(

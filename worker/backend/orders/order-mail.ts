@@ -1,4 +1,5 @@
 import { anyCents, formatMoney } from '../money';
+import { shownPostcode } from '../checkout/postcode';
 import type { Scope } from '../scope';
 
 /**
@@ -72,12 +73,6 @@ const TEXTS = {
   },
 };
 
-/** A Swedish postcode as it is written (11122 → 111 22); others as given. */
-const shownZip = (zip: string, country: string) =>
-  country.toUpperCase() === 'SE' && /^\d{5}$/.test(zip)
-    ? `${zip.slice(0, 3)} ${zip.slice(3)}`
-    : zip;
-
 /**
  * The order confirmation, plain text, in the shopper's language: what the confirmation page shows
  * (worker/screens/orders/order-lines.tsx, order-addresses.tsx), free shipping and the VAT included
@@ -95,15 +90,17 @@ export function confirmationMail(draft: MailOrder, scope: Scope) {
     ? [...draft.rows.map((r) => r.totalEx), draft.totalEx]
     : [...draft.rows.map((r) => r.total), draft.total];
   const discountText = formatMoney(discount, scope.currency, scope.moneyLocale, anyCents(...sums));
-  // As the confirmation page writes it, one part a line; the country is always the market's. The
-  // door code under the checkout field's name (shared/i18n/sv-checkout.ts), as on the page.
+  // As the confirmation page writes it, one part a line, the postcode as the address's country
+  // writes it (a country given by name is the market's); the country named is always the market's.
+  // The door code under the checkout field's name (shared/i18n/sv-checkout.ts), as on the page.
+  const country = /^[a-z]{2}$/i.test(a.country) ? a.country : scope.market.country.code;
   const address = [
     a.company,
     `${a.firstName} ${a.lastName}`,
     a.careOf && `c/o ${a.careOf}`,
     a.addressLine1,
     a.addressLine2,
-    `${shownZip(a.zip, scope.market.country.code)} ${a.city}`,
+    `${shownPostcode(country, a.zip)} ${a.city}`,
     scope.market.country[scope.lang],
     a.entryCode && `${t.entryCode}: ${a.entryCode}`,
   ].filter(Boolean);
