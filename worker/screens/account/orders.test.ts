@@ -3,6 +3,7 @@ import { request } from '../../testing/app';
 import { newCartCookie } from '../../testing/cart';
 import { testCustomer } from '../../testing/customer';
 import { insertOrder } from './test-orders';
+import { placeByForm } from '../../testing/checkout-form';
 import { embeddedFetch } from '../../testing/graphql';
 import { callbackInit, pendingPayment } from '../../testing/pending-payment';
 
@@ -214,31 +215,9 @@ describe("a logged-in customer's checkout", () => {
     const c = await testCustomer();
     const cart = await newCartCookie();
     const cookie = `${c.cookie}; ${cart}`;
-    const placed = await request('/en/checkout', {
-      method: 'POST',
-      headers: {
-        origin: 'http://shop.test',
-        cookie,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        return: '/en/checkout',
-        intent: 'place',
-        attemptId: crypto.randomUUID(),
-        customerType: 'PERSON',
-        firstName: 'Anna',
-        lastName: 'Svensson',
-        addressLine1: 'Kungsgatan 9',
-        zip: '111 22',
-        city: 'Stockholm',
-        country: 'SE',
-        phone: '070-123 45 67',
-        email: c.email,
-        shippingId: '1',
-        paymentMethod: 'invoice',
-        identityNumber: '121212-1212',
-        termsAccepted: 'on',
-      }).toString(),
+    const placed = await placeByForm('/en/checkout', cookie, {
+      addressLine1: 'Kungsgatan 9',
+      email: c.email,
     });
     expect(placed.status).toBe(303);
     const html = await (

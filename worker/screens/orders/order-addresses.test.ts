@@ -3,7 +3,7 @@ import { lastMail } from '../../testing/account';
 import { location, request } from '../../testing/app';
 import { setCookiesOf } from '../../testing/auth';
 import { newCartCookie } from '../../testing/cart';
-import { ANNA_CHECKOUT } from '../../testing/checkout-form';
+import { placeByForm } from '../../testing/checkout-form';
 import { testCustomer } from '../../testing/customer';
 import { insertOrder } from '../account/test-orders';
 
@@ -20,22 +20,7 @@ const addresses = (html: string) =>
 async function placeWithEntryCode(lang: 'sv' | 'en', email: string) {
   const cookie = await newCartCookie();
   const path = lang === 'sv' ? '/sv/kassan' : '/en/checkout';
-  const placed = await request(path, {
-    method: 'POST',
-    headers: {
-      origin: 'http://shop.test',
-      cookie,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      ...ANNA_CHECKOUT,
-      email,
-      entryCode: '1234#',
-      return: path,
-      intent: 'place',
-      attemptId: crypto.randomUUID(),
-    }).toString(),
-  });
+  const placed = await placeByForm(path, cookie, { email, entryCode: '1234#' });
   expect(placed.status).toBe(303);
   const order = setCookiesOf(placed).get('ralph-order')!.value;
   return request(location(placed)!, { headers: { cookie: `ralph-order=${order}` } });
