@@ -4,8 +4,10 @@ import { openConfirmation, request } from '../testing/app';
 import { newIp } from '../testing/auth';
 import { callbackInit, openPayment, pendingPayment } from '../testing/pending-payment';
 import type { Bindings } from '../env';
+import { paymentPending } from '../commerce/reshape/order-status';
 import { hubOf, paymentHub } from './hubs';
 import { parseTopic } from './messages';
+import { paymentStateOf } from './payment';
 
 const ORIGIN = 'http://shop.test';
 
@@ -34,6 +36,22 @@ function listen(res: Response) {
 /** The provider's answer through the Worker, as it arrives in production (the app mounts the hook). */
 const answer = async (id: string, outcome: 'approved' | 'rejected') =>
   (await request('/_commerce/pay/callback', await callbackInit(id, outcome))).status;
+
+describe('a payment’s state from the raw order status', () => {
+  it.each([
+    ['pending-payment', 'pending'],
+    [' Pending-Payment ', 'pending'],
+    ['cancelled', 'failed'],
+    ['CANCELLED', 'failed'],
+    ['out-of-stock', 'paid'],
+    ['pending', 'paid'],
+    ['completed', 'paid'],
+    ['', 'paid'],
+  ])('%j → %s, as the orders page reads a pending payment', (raw, state) => {
+    expect(paymentStateOf(raw)).toBe(state);
+    expect(paymentPending(raw)).toBe(state === 'pending');
+  });
+});
 
 describe('a pending payment live (GET /live?topic=payment:<public id>)', () => {
   it('only an order’s public id is a payment topic', () => {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { WorkerEnv } from '../context';
+import { cancelled, paymentPending } from '../commerce/reshape/order-status';
 import { commerceFor } from '../edge/commerce-for';
 import type { Bindings } from '../env';
 import { hubOf, paymentHub } from './hubs';
@@ -20,9 +21,8 @@ export async function announcePayment(
 
 /** An order's payment state from its raw status (research 5.2's names, as the API answers). */
 export function paymentStateOf(status: string): PaymentState {
-  const raw = status.trim().toLowerCase();
-  if (raw === 'pending-payment') return 'pending';
-  return raw === 'cancelled' ? 'failed' : 'paid';
+  if (paymentPending(status)) return 'pending';
+  return cancelled(status) ? 'failed' : 'paid';
 }
 
 /**

@@ -20,8 +20,17 @@ const STATUS_GROUPS: Record<string, OrderGroup> = {
   refunded: 'completed',
 };
 
-export const statusGroup = (raw: string): OrderGroup | null =>
-  STATUS_GROUPS[raw.trim().toLowerCase()] ?? null;
+/** A raw status as the tables name it: the API's case and spaces aside (' Completed '). */
+const named = (raw: string) => raw.trim().toLowerCase();
 
-/** `pending-payment`: received, but the payment provider has not answered yet (research 5.1). */
-export const paymentPending = (raw: string) => raw.trim().toLowerCase() === 'pending-payment';
+export const statusGroup = (raw: string): OrderGroup | null => STATUS_GROUPS[named(raw)] ?? null;
+
+/**
+ * `pending-payment`: received, but the payment provider has not answered yet (research 5.1). The
+ * one check: the orders page's "waiting for the provider" and the confirmation's live payment state
+ * (worker/live/payment.ts `paymentStateOf`) both read it.
+ */
+export const paymentPending = (raw: string) => named(raw) === 'pending-payment';
+
+/** `cancelled` itself (a payment the provider refused ends so), not the group's other statuses. */
+export const cancelled = (raw: string) => named(raw) === 'cancelled';
