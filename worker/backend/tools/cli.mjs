@@ -20,10 +20,12 @@ export function fail(message, code = 1) {
 
 /**
  * The storefront the tools link to or post to: STOREFRONT_ORIGIN from the shell, else the local
- * server on PORT (8787 without it), as `npm start` serves it.
+ * server on PORT (8787 without it), as `npm start` serves it. `port`, one the operator named on the
+ * command line (impersonate's), is the local server on it.
  */
-export const localOrigin = () =>
-  process.env.STOREFRONT_ORIGIN || `http://127.0.0.1:${process.env.PORT || '8787'}`;
+export const localOrigin = (port) =>
+  (port ? `http://127.0.0.1:${port}` : process.env.STOREFRONT_ORIGIN) ||
+  `http://127.0.0.1:${process.env.PORT || '8787'}`;
 
 export function usage(text) {
   console.error(`usage: ${text}`);

@@ -1,17 +1,18 @@
 // Log in as a customer of the local D1 database (npm run impersonate -- <email> [sv|en] [port]): prints
 // an account link with a one-hour access token and no refresh token, what an operator gets from Geins'
-// admin. Signed with IDENTITY_SECRET (environment or .dev.vars).
+// admin. Signed with IDENTITY_SECRET (environment or .dev.vars). The link is on the local server on
+// [port] when one is named, else on the storefront the other tools use (cli.mjs localOrigin).
 import { signTokenNode } from '../identity/node-token.mjs';
-import { fail, usage } from './cli.mjs';
+import { fail, localOrigin, usage } from './cli.mjs';
 import { devSecret } from './dev-secret.mjs';
 import { sql } from './local-d1.mjs';
 
-const [email, lang = 'sv', port = process.env.PORT ?? '8787'] = process.argv.slice(2);
+const [email, lang = 'sv', port] = process.argv.slice(2);
 if (
   !email ||
   !/^[^\s'"\\]+@[^\s'"\\]+$/.test(email) ||
   !['sv', 'en'].includes(lang) ||
-  !/^\d+$/.test(port)
+  (port !== undefined && !/^\d+$/.test(port))
 ) {
   usage('npm run impersonate -- <email> [sv|en] [port]');
 }
@@ -32,4 +33,4 @@ const token = signTokenNode(
   3600,
   Date.now(),
 );
-console.log(`http://127.0.0.1:${port}/${lang}/account?loginToken=${token}`);
+console.log(`${localOrigin(port)}/${lang}/account?loginToken=${token}`);

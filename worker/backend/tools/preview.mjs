@@ -1,9 +1,10 @@
 // A CMS preview link for the local D1 database (npm run preview -- <area alias> [hours]): what a Geins
 // admin gets from the CMS. The token is random, valid for [hours] (default 1) and tied to one area,
-// drafts included. WRANGLER_PERSIST_TO points at another local state folder, as for the seed.
+// drafts included. WRANGLER_PERSIST_TO points at another local state folder, as for the seed. The link
+// is on the storefront the other tools use (cli.mjs localOrigin: STOREFRONT_ORIGIN, else PORT).
 import { randomBytes } from 'node:crypto';
 
-import { fail, usage } from './cli.mjs';
+import { fail, localOrigin, usage } from './cli.mjs';
 import { sql } from './local-d1.mjs';
 
 const [alias, hoursArg, ...extra] = process.argv.slice(2);
@@ -27,4 +28,4 @@ const token = randomBytes(24).toString('base64url');
 sql(
   `INSERT INTO preview_tokens (token, area_id, expires_at) VALUES ('${token}', ${area.id}, ${Date.now() + hours * 3_600_000})`,
 );
-console.log(`http://127.0.0.1:${process.env.PORT ?? 8787}/sv/preview-widgets?loginToken=${token}`);
+console.log(`${localOrigin()}/sv/preview-widgets?loginToken=${token}`);
