@@ -20,6 +20,32 @@ export async function request(
   return res;
 }
 
+let clients = 0;
+/**
+ * A plain form post (urlencoded, `return` its own path) as a browser sends it, from a client of its
+ * own: the forms' rate limit counts per client.
+ */
+export const postForm = (
+  path: string,
+  fields: Record<string, string>,
+  cookie = '',
+  overrides: Partial<Bindings> = {},
+) =>
+  request(
+    path,
+    {
+      method: 'POST',
+      headers: {
+        origin: 'http://shop.test',
+        'content-type': 'application/x-www-form-urlencoded',
+        'cf-connecting-ip': `198.51.100.${++clients}`,
+        cookie,
+      },
+      body: new URLSearchParams({ ...fields, return: path }).toString(),
+    },
+    overrides,
+  );
+
 export const location = (res: Response) =>
   res.headers.get('location')?.replace('http://shop.test', '');
 

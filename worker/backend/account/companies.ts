@@ -2,9 +2,9 @@ import { apiError } from '../errors';
 import { requireCustomer } from '../identity/customer';
 import { scopeOf, type BackendContext, type ScopeArgs } from '../scope';
 import { applicationFor, EXTRA_USER, parsed } from './company-input';
-import { OPERATOR_EMAIL, operatorMail, outboxInsert } from './mails';
+import { companyReceivedMail, OPERATOR_EMAIL, operatorMail, outboxInsert } from './mails';
 
-/** Stores a pending request and tells the operator, in one batch. */
+/** Stores a pending request, then tells the operator and, when one is given, sends `receipt`. */
 async function queue(
   ctx: BackendContext,
   args: ScopeArgs,
@@ -15,6 +15,8 @@ async function queue(
     companyAccountId?: string | null;
     requestedBy?: number;
     summary: string;
+    /** The mail to the request's address that it has been received. */
+    receipt?: { subject: string; body: string };
   },
 ) {
   // Approval creates a user with this address (company-decisions.ts): it must not exist yet, nor
@@ -46,18 +48,18 @@ async function queue(
       new Date().toISOString(),
     )
     .first<{ id: number }>();
-  await outboxInsert(
-    ctx.db,
-    OPERATOR_EMAIL,
-    operatorMail(request.kind, row!.id, request.summary),
-  ).run();
+  const mails = [
+    outboxInsert(ctx.db, OPERATOR_EMAIL, operatorMail(request.kind, row!.id, request.summary)),
+  ];
+  if (request.receipt) mails.push(outboxInsert(ctx.db, request.email, request.receipt));
+  await ctx.db.batch(mails);
 }
 
 /** Extensions (not in the Merchant API): company accounts are applied for, extra users requested. */
 export const companyResolvers = {
   /**
    * Anyone may apply; the organisation number is checked by the address's country (the market's when
-   * none is given); an operator decides (npm run companies).
+   * none is given); an operator decides (npm run companies). The applicant gets a receipt.
    */
   async applyForCompanyAccount(args: ScopeArgs & { application: unknown }, ctx: BackendContext) {
     const marketCountry = scopeOf(args).market.country.code;
@@ -67,6 +69,8 @@ export const companyResolvers = {
       email: application.email,
       details: application,
       summary: `${application.companyName} (${application.organizationId}), ${application.firstName} ${application.lastName}`,
+      // In the application's language, as the operator's decision will be (company-decisions.ts).
+      receipt: companyReceivedMail(scopeOf(args).lang, application.companyName),
     });
     return true;
   },

@@ -46,6 +46,19 @@ const COMPANY_REJECTED = {
   },
 };
 
+const COMPANY_RECEIVED = {
+  sv: {
+    subject: 'Vi har tagit emot din ansökan om företagskonto',
+    body: (company: string) =>
+      `Hej!\n\nTack för din ansökan om ett företagskonto för ${company}. Vi går igenom den och skriver till den här adressen när vi har behandlat den.\n\nHar du inte ansökt om något företagskonto kan du bortse från mejlet.`,
+  },
+  en: {
+    subject: 'We have received your company account application',
+    body: (company: string) =>
+      `Hi,\n\nThank you for your application for a company account for ${company}. We will review it and write to this address once we have handled it.\n\nIf you did not apply for a company account, you can ignore this e-mail.`,
+  },
+};
+
 /** The set-password page for a key, in the market (alias) and language it was asked from. */
 export const resetLink = (links: ShopLinks, where: { market: string; lang: Lang }, key: string) =>
   shopLink(links, where, `/account/reset-password?resetKey=${encodeURIComponent(key)}`);
@@ -53,6 +66,12 @@ export const resetLink = (links: ShopLinks, where: { market: string; lang: Lang 
 export const resetMail = (lang: Lang, link: string) => ({
   subject: RESET[lang].subject,
   body: RESET[lang].body(link),
+});
+
+/** The applicant's receipt for an application in the operator's queue. */
+export const companyReceivedMail = (lang: Lang, company: string) => ({
+  subject: COMPANY_RECEIVED[lang].subject,
+  body: COMPANY_RECEIVED[lang].body(company),
 });
 
 /** The operator's decisions (company-decisions.ts, run by tools/companies.mjs). */

@@ -8,6 +8,8 @@ import { companyPath } from '../../../shared/account-paths';
 import { AccountField, FormNotice } from './form-parts';
 import { respond } from './settings';
 import { pageTitle } from '../../../shared/page-title';
+import { log } from '../../log';
+import { accountOf, sessionOf } from './session';
 
 /**
  * The application for a company account (README 53): open to anyone, logged in or not, and so
@@ -92,8 +94,38 @@ export function companyPage(shop: Shop, state: FormState, status = 200): Page {
 }
 
 /**
- * GET of the application's path (no e-mail filled in: approval creates a user with the application's
- * address, so a customer's own one is refused), or the page again after a post that needs fixing.
+ * What the account already knows, for a logged-in applicant's form (README decision 210): the
+ * contact's name and phone, the address, and an organisation's name and number. Never the e-mail:
+ * approval creates a user with the application's address, so the customer's own is refused
+ * (decision 164). A failed read is logged and leaves the form empty; the application needs none of it.
+ */
+async function knownValues(shop: Shop): Promise<Record<string, string>> {
+  if (!sessionOf(shop)) return {};
+  const { data: user, error } = await accountOf(shop).user();
+  if (error) {
+    log('warn', 'the company application was not filled in from the account', {
+      requestId: shop.requestId,
+      error,
+    });
+    return {};
+  }
+  const a = user.address;
+  const known: Record<string, string> = {
+    companyName: a.company,
+    organizationId: user.customerType === 'ORGANIZATION' ? user.personalId : '',
+    firstName: a.firstName,
+    lastName: a.lastName,
+    phone: a.mobile || a.phone,
+    addressLine1: a.addressLine1,
+    zip: a.zip,
+    city: a.city,
+  };
+  return Object.fromEntries(Object.entries(known).filter(([, value]) => value));
+}
+
+/**
+ * GET of the application's path, filled in with what a logged-in customer's account knows, or the
+ * page again after a post that needs fixing.
  */
 export async function renderCompany(
   c: Context<WorkerEnv>,
@@ -101,6 +133,6 @@ export async function renderCompany(
   status = 200,
 ): Promise<Response> {
   const shop = c.get('shop');
-  const form = state ?? emptyFormState();
+  const form = state ?? { ...emptyFormState(), values: await knownValues(shop) };
   return respond(c, companyPage(shop, form, status), await loadMainMenu(shop));
 }

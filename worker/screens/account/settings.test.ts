@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { location, request } from '../../testing/app';
+import { location, postForm as post, request } from '../../testing/app';
 import { testCustomer } from '../../testing/customer';
 import { testDb } from './test-orders';
 
-let clients = 0;
-/** A form post as a browser sends it, from a client of its own (the forms' rate limit counts per client). */
-const post = (path: string, fields: Record<string, string>, cookie = '', over = {}) =>
-  request(
-    path,
-    {
-      method: 'POST',
-      headers: {
-        origin: 'http://shop.test',
-        'content-type': 'application/x-www-form-urlencoded',
-        'cf-connecting-ip': `198.51.100.${++clients}`,
-        cookie,
-      },
-      body: new URLSearchParams({ ...fields, return: path }).toString(),
-    },
-    over,
-  );
 const page = async (path: string, cookie: string) => {
   const res = await request(path, { headers: { cookie } });
   expect(res.status).toBe(200);
