@@ -52,6 +52,7 @@ test('sv: a private shopper pays by invoice with a personal number, end to end',
   await page.setViewportSize(viewport);
 
   await fillAddress(page, ANNA);
+  await page.getByLabel(/^Portkod/).fill('1234');
   // The island asks for the postcode's options as it is typed: no page load.
   await expect(page.getByRole('radio', { name: /Hämta hos ombud/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Expressleverans/ })).toBeVisible();
@@ -80,6 +81,8 @@ test('sv: a private shopper pays by invoice with a personal number, end to end',
   expect(number).toMatch(/^Ordernummer \d+$/);
   await expect(page.getByTestId('order-payment')).toHaveText('Faktura');
   await expect(page.getByText('Storgatan 1').first()).toBeVisible();
+  // The door code given, with each address, under the checkout field's name.
+  await expect(page.locator('address').getByText('Portkod: 1234')).toHaveCount(2);
   await hydrated(page);
   const purchases = await eventsOf(page, 'checkout:purchase');
   expect(purchases).toHaveLength(1);
