@@ -25,6 +25,9 @@ export interface CheckoutExtras {
 }
 
 /** Everything a screen needs, built once per request by the middleware. Nothing here outlives the request. */
+/** worker/edge/cookies.ts cartNoticeOf; the texts are `cart.notice.<kind>`. */
+export type CartNotice = 'merged' | 'mergedCapped' | 'lost';
+
 export interface Shop {
   config: Config;
   url: URL;
@@ -40,6 +43,11 @@ export interface Shop {
   customerType: CustomerType;
   vatIncluded: boolean;
   cartId: string | null;
+  /**
+   * What this page says about the cart, once: the guest cart merged into the account's at the login
+   * (a line capped at the stock), or a cart the visitor's cookie named that is not there ('lost').
+   */
+  cartNotice: CartNotice | null;
   /** The customer's API token (the token cookie's, or the one just refreshed), when logged in. Never rendered. */
   authToken: string | null;
   /** The logged-in customer, or null for an anonymous visitor (who costs no auth call at all). */

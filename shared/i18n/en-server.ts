@@ -178,6 +178,12 @@ export const enServer: ServerMessages = {
     promoRequirements: 'You have not met the requirements for this code',
     lineRemoved: 'The item was removed from your cart',
     lineRemovedNamed: '{{name}} was removed from your cart',
+    notice: {
+      merged: 'We have combined your cart with the one saved on your account.',
+      mergedCapped:
+        'We have combined your cart with the one saved on your account. An item was limited to what is in stock.',
+      lost: 'We could not find your cart, so it is empty now. Please add the items again.',
+    },
   },
   price: {
     now: 'Now',

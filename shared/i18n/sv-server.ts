@@ -181,6 +181,13 @@ export const svServer = {
     promoRequirements: 'Du uppfyller inte villkoren för den här koden',
     lineRemoved: 'Varan togs bort ur varukorgen',
     lineRemovedNamed: '{{name}} togs bort ur varukorgen',
+    // Said once by the page after it (worker/chrome/account-control.tsx, CartNotice).
+    notice: {
+      merged: 'Vi har lagt ihop varukorgen med den du sparat på kontot.',
+      mergedCapped:
+        'Vi har lagt ihop varukorgen med den du sparat på kontot. Någon vara begränsades till det som finns i lager.',
+      lost: 'Vi hittade inte din varukorg, så den är tom nu. Lägg gärna i varorna igen.',
+    },
   },
   price: {
     now: 'Nu',

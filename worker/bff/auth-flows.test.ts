@@ -318,8 +318,62 @@ describe('after login', () => {
       cart: { items: { skuId: number; quantity: number }[] };
     };
     expect(state.cart.items.map((i) => [i.skuId, i.quantity]).sort()).toEqual(both);
+    // The checkout says so once; the device whose cart was the account's first said nothing.
+    expect(page).toContain(
+      'role="status">We have combined your cart with the one saved on your account.</p>',
+    );
+    expect(one.values.has('ralph-cart-notice')).toBe(false);
     // The merge happened once: a cart call after it finds the same lines.
     expect(await linesOf(two)).toEqual(both);
+  });
+
+  it('a line in both carts gets their sum capped at the stock, one over its stock keeps the saved quantity, and the next page says so once', async () => {
+    const account = await registeredCustomer();
+    const { results } = await db()
+      .prepare(
+        `SELECT id FROM skus WHERE oversellable = 0 AND static_stock = 0 AND in_stock BETWEEN 6 AND 20
+         ORDER BY id DESC LIMIT 2`,
+      )
+      .all<{ id: number }>();
+    const [m, n] = results.map((r) => r.id) as [number, number];
+    const stock = (id: number, inStock: number) =>
+      db().prepare('UPDATE skus SET in_stock = ? WHERE id = ?').bind(inStock, id).run();
+    await stock(m, 3);
+    const saved = new Jar();
+    await login(saved, account.email, account.password);
+    await addTo(saved, m, 2);
+    await addTo(saved, n, 2);
+    const guest = new Jar();
+    await addTo(guest, m, 2);
+    await addTo(guest, n, 1);
+    // Sold down to 1 while the guest shopped: the saved 2 of n stay as they were.
+    await stock(n, 1);
+    await postAuth(
+      '/auth/login',
+      {
+        email: account.email,
+        password: account.password,
+        remember: true,
+        locale: 'sv',
+        market: 'se',
+      },
+      { jar: guest },
+    );
+    expect(await linesOf(guest)).toEqual(
+      [
+        [m, 3],
+        [n, 2],
+      ].sort(),
+    );
+    const text =
+      'Vi har lagt ihop varukorgen med den du sparat på kontot. Någon vara begränsades till det som finns i lager.';
+    const first = guest.take(await request('/sv', { headers: { cookie: guest.header } }));
+    expect(await first.text()).toContain(
+      `<p class="account-notice message ok" role="status">${text}</p>`,
+    );
+    expect(
+      await (await request('/sv', { headers: { cookie: guest.header } })).text(),
+    ).not.toContain(text);
   });
 
   it('a login that could not join the shared cart merges its copy of the guest cart once, when a cart call joins it', async () => {
@@ -430,6 +484,7 @@ describe('without JavaScript (form posts)', () => {
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/sv/some/page?x=1&notice=auth.loggedIn');
     expect(jar.values.get('ralph-user-maxage')).toBe('604800');
+    expect(jar.values.has('ralph-cart-notice')).toBe(false);
     const wrong = await form('/auth/login', {
       email,
       password: 'nope',
@@ -438,6 +493,23 @@ describe('without JavaScript (form posts)', () => {
     expect(wrong.headers.get('location')).toBe('/en?action=login&notice=auth.credentials');
     const invalid = await form('/auth/login', { email: 'nope', password: 'x', return: '/en' });
     expect(invalid.headers.get('location')).toBe('/en?action=login&notice=form.invalidEmail');
+  });
+
+  it('a login that merged the guest cart into the saved one says both in the line under the header', async () => {
+    const { account, guest } = await sharedAndGuestCarts();
+    const ok = await form(
+      '/auth/login',
+      { email: account.email, password: account.password, remember: 'on', return: '/en' },
+      guest,
+    );
+    expect(ok.headers.get('location')).toBe('/en?notice=auth.loggedIn');
+    const page = guest.take(
+      await request('/en?notice=auth.loggedIn', { headers: { cookie: guest.header } }),
+    );
+    expect(await page.text()).toContain(
+      '<p class="account-notice message ok" role="status">You have been logged in. We have combined your cart with the one saved on your account.</p>',
+    );
+    expect(guest.values.has('ralph-cart-notice')).toBe(false);
   });
 
   it('a refusal after a guarded page sent the visitor to the login: the login again, with its message', async () => {

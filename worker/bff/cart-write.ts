@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { LANGUAGE_ID, type Locale } from '../../shared/locales';
 import type { Cart } from '../../shared/types';
 import type { WorkerEnv } from '../context';
-import { CommerceError } from '../commerce/errors';
+import { isCode } from '../commerce/errors';
 import { commerceFor } from '../edge/commerce-for';
 import {
   cartIdOf,
@@ -123,6 +123,3 @@ const cartApiFor = (c: Context<WorkerEnv>, { market, locale }: CartScope) =>
     languageId: LANGUAGE_ID[locale],
     customerType: customerTypeOf(c),
   }).cart(market);
-
-export const isCode = (error: unknown, code: string) =>
-  error instanceof CommerceError && error.code === code;

@@ -2,7 +2,8 @@ import { Island } from '../../client/islands/island';
 import { AccountPanel } from '../../client/islands/account-panel';
 import { isGoodNotice, isNotice, panelFromQuery } from '../../client/auth/panel-state';
 import { href } from '../../shared/routes';
-import type { Shop } from '../context';
+import type { MessageKey } from '../../shared/i18n/messages';
+import type { CartNotice, Shop } from '../context';
 import { wayBack } from './way-back';
 
 /**
@@ -75,31 +76,46 @@ export function AccountPanelFromQuery({ shop }: { shop: Shop }) {
 
 /**
  * A notice without a panel (`?notice=auth.loggedIn` after a login form posted without JavaScript,
- * `auth.loggedOut`, `account.deleted`, `account.companyTypeFixed`): one line under the header, read
- * out once.
+ * `auth.loggedOut`, `account.deleted`, `account.companyTypeFixed`), and what the page says of the
+ * cart once (`cart`: the guest cart merged at the login, a cart that was not found): one line under
+ * the header, read out once; with scripts it becomes a notification (client/feedback/server-notice.ts).
  */
-export function AccountNotice({ shop }: { shop: Shop }) {
+export function AccountNotice({ shop, cart }: { shop: Shop; cart?: CartNotice | undefined }) {
+  return <NoticeLine shop={shop} said={[accountNoticeOf(shop), cart ? CART_NOTICE[cart] : null]} />;
+}
+
+/** The cart's notice alone (the checkout's top bar, which shows no account notices). */
+export const CartNoticeLine = ({ shop, cart }: { shop: Shop; cart?: CartNotice | undefined }) =>
+  cart ? <NoticeLine shop={shop} said={[CART_NOTICE[cart]]} /> : null;
+
+type Said = { key: MessageKey; ok: boolean } | null;
+
+function NoticeLine({ shop, said }: { shop: Shop; said: Said[] }) {
+  const lines = said.filter((n) => !!n);
+  if (!lines.length) return null;
+  const ok = lines.every((n) => n.ok);
+  return (
+    <p className={`account-notice message ${ok ? 'ok' : 'error'}`} role={ok ? 'status' : 'alert'}>
+      {lines.map((n) => shop.t(n.key)).reduce(sentences)}
+    </p>
+  );
+}
+
+/** Two notices in one line: the first ends as a sentence (the account's texts have no full stop). */
+const sentences = (a: string, b: string) => `${a}${/[.!?]$/.test(a) ? '' : '.'} ${b}`;
+
+const CART_NOTICE: Record<CartNotice, NonNullable<Said>> = {
+  merged: { key: 'cart.notice.merged', ok: true },
+  mergedCapped: { key: 'cart.notice.mergedCapped', ok: true },
+  lost: { key: 'cart.notice.lost', ok: false },
+};
+
+function accountNoticeOf(shop: Shop): Said {
   const notice = shop.url.searchParams.get('notice');
   if (shop.url.searchParams.has('action')) return null;
   // The settings page's delete ends the session and comes here (worker/bff/account-settings.ts).
-  if (notice === 'account.deleted')
-    return (
-      <p className="account-notice message ok" role="status">
-        {shop.t(notice)}
-      </p>
-    );
+  if (notice === 'account.deleted') return { key: notice, ok: true };
   // A company account's user pressed the header's switch to private (worker/bff/customer-type.ts).
-  if (notice === 'account.companyTypeFixed')
-    return (
-      <p className="account-notice message error" role="alert">
-        {shop.t(notice)}
-      </p>
-    );
-  if (!isNotice(notice)) return null;
-  const ok = isGoodNotice(notice);
-  return (
-    <p className={`account-notice message ${ok ? 'ok' : 'error'}`} role={ok ? 'status' : 'alert'}>
-      {shop.t(notice)}
-    </p>
-  );
+  if (notice === 'account.companyTypeFixed') return { key: notice, ok: false };
+  return isNotice(notice) ? { key: notice, ok: isGoodNotice(notice) } : null;
 }

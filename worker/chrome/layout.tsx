@@ -11,6 +11,7 @@ import { ConsentSettingsLink } from './consent-banner';
 import {
   AccountControl,
   AccountNotice,
+  CartNoticeLine,
   AccountPanelFromQuery,
   coveredByPanel,
 } from './account-control';
@@ -61,7 +62,7 @@ function Logo({ t, link }: { t: Shop['t']; link: Shop['link'] }) {
 }
 
 /** The undistracted layout (checkout): the top bar with the logo and the way back, nothing to wander off to. */
-function Undistracted({ shop, children }: { shop: Shop; children: ReactNode }) {
+function Undistracted({ shop, page, children }: { shop: Shop; page: Page; children: ReactNode }) {
   const { t, link } = shop;
   const covered = coveredByPanel(shop);
   return (
@@ -74,6 +75,7 @@ function Undistracted({ shop, children }: { shop: Shop; children: ReactNode }) {
             {t('checkout.back')}
           </a>
         </div>
+        <CartNoticeLine shop={shop} cart={page.cartNotice} />
       </header>
       <main id="main" tabIndex={-1} {...covered}>
         {children}
@@ -111,10 +113,10 @@ function HeaderTools({ shop, page, children }: { shop: Shop; page: Page; childre
 }
 
 /** What the header tells after a login, a logout or a market change. */
-function HeaderNotices({ shop }: { shop: Shop }) {
+function HeaderNotices({ shop, page }: { shop: Shop; page: Page }) {
   return (
     <>
-      <AccountNotice shop={shop} />
+      <AccountNotice shop={shop} cart={page.cartNotice} />
       <MarketNotice shop={shop} />
     </>
   );
@@ -160,7 +162,7 @@ function Landing({ shop, page, children }: { shop: Shop; page: Page; children: R
           <FavoritesLink shop={shop} />
           {MINI_CART}
         </div>
-        <HeaderNotices shop={shop} />
+        <HeaderNotices shop={shop} page={page} />
       </header>
       <main id="main" tabIndex={-1} {...covered}>
         {children}
@@ -187,7 +189,12 @@ export function Layout({
   footerMenu?: Promise<Menu | null>;
   children: ReactNode;
 }) {
-  if (page.layout === 'undistracted') return <Undistracted shop={shop}>{children}</Undistracted>;
+  if (page.layout === 'undistracted')
+    return (
+      <Undistracted shop={shop} page={page}>
+        {children}
+      </Undistracted>
+    );
   if (page.layout === 'landing')
     return (
       <Landing shop={shop} page={page}>
@@ -228,7 +235,7 @@ export function Layout({
             <CustomerTypeSwitch shop={shop} />
           </HeaderTools>
         </div>
-        <HeaderNotices shop={shop} />
+        <HeaderNotices shop={shop} page={page} />
       </header>
       <main id="main" tabIndex={-1} {...covered}>
         {children}

@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import { createElement } from 'react';
 import { createCartStore } from '../../client/stores/cart-store';
 import { browserCart, type Cart, type Menu } from '../../shared/types';
-import type { Shop, WorkerEnv } from '../context';
+import type { CartNotice, Shop, WorkerEnv } from '../context';
 import type { Page } from '../streaming/page';
 import { streamDocument } from '../streaming/stream';
+import { forgetCartNotice } from '../edge/cookies';
 import { Document } from './document';
 import { pageState } from './page-state';
 
@@ -17,6 +18,8 @@ export function streamPage(
   onWhole?: (html: string) => void,
 ): Promise<Response> {
   const shop = c.get('shop');
+  const cartNotice = cartNoticeFor(shop, page, data.cart);
+  if (cartNotice) forgetCartNotice(c, cartNotice);
   // The cart id stays on the server: neither the serialised state nor the render sees it.
   const cart = data.cart === null || data.cart === 'pending' ? data.cart : browserCart(data.cart);
   const state = pageState(shop, cart);
@@ -24,7 +27,7 @@ export function streamPage(
   const cartStore = createCartStore(cart, { locale: shop.locale, market: shop.market.alias });
   const document = createElement(Document, {
     shop,
-    page,
+    page: cartNotice ? { ...page, cartNotice } : page,
     mainMenu: data.mainMenu,
     footerMenu: data.footerMenu,
     cartStore,
@@ -37,4 +40,15 @@ export function streamPage(
     if (page.noReferrer) r.headers.set('referrer-policy', 'no-referrer');
     return r;
   });
+}
+
+/**
+ * What the page says of the cart, once: the cookie's notice (a login's merge, an unreadable cart
+ * cookie), else 'lost' when the cookie's cart id is one the API does not know (it answers no cart,
+ * the id ''), unless this page shows that cart's order. The cookie then goes (pages.ts).
+ */
+function cartNoticeFor(shop: Shop, page: Page, cart: Cart | null | 'pending'): CartNotice | null {
+  if (shop.cartNotice) return shop.cartNotice;
+  const gone = !!shop.cartId && cart !== null && cart !== 'pending' && cart.id === '';
+  return gone && !shop.isPrefetch && page.orderedCartId !== shop.cartId ? 'lost' : null;
 }

@@ -61,3 +61,7 @@ export function orThrow<T>({ data, error }: CommerceResult<T>): T {
   if (error) throw error;
   return data as T;
 }
+
+/** Whether `error` is the API's refusal with this code (CART_NOT_FOUND, OUT_OF_STOCK, …). */
+export const isCode = (error: unknown, code: string) =>
+  error instanceof CommerceError && error.code === code;

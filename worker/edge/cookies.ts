@@ -17,7 +17,7 @@ import {
   type CustomerType,
 } from '../../shared/cookies';
 import { CONSENT_COOKIE, parseConsent, serializeConsent, type Consent } from '../../shared/consent';
-import type { CheckoutExtras, PurchaseEmail, Shop, WorkerEnv } from '../context';
+import type { CartNotice, CheckoutExtras, PurchaseEmail, Shop, WorkerEnv } from '../context';
 
 /**
  * The attributes every cookie of ours shares; `Secure` whenever the request came over https. Without
@@ -88,6 +88,30 @@ export function cartOriginOf(c: Context<WorkerEnv>, cartId: string | null): stri
 export function forgetCartOrigin(c: Context<WorkerEnv>) {
   if (getCookie(c, CART_ORIGIN_COOKIE) !== undefined)
     deleteCookie(c, CART_ORIGIN_COOKIE, cookieOptions(c, { maxAge: 0, httpOnly: true }));
+}
+
+/**
+ * What the next page is to say about the cart, once (HttpOnly, 10 minutes: a login's next page comes
+ * at once): the guest cart merged into the account's at a login, with or without a line capped at the
+ * stock (worker/live/shared-cart.ts). A cart cookie that cannot be read is said the same way, from
+ * the cookie itself (cartNoticeOf). The page that says it drops both (worker/chrome/page-response.ts).
+ */
+const CART_NOTICE_COOKIE = 'ralph-cart-notice';
+const CART_NOTICES = ['merged', 'mergedCapped'] as const satisfies readonly CartNotice[];
+export const rememberCartNotice = (c: Context<WorkerEnv>, notice: CartNotice) =>
+  setCookie(c, CART_NOTICE_COOKIE, notice, cookieOptions(c, { maxAge: 600, httpOnly: true }));
+/** The notice waiting for this page: 'lost' for a cart cookie that is there but no cart id. */
+export function cartNoticeOf(c: Context<WorkerEnv>): CartNotice | null {
+  const raw = getCookie(c, COOKIE.cart);
+  if (raw && !cartIdOf(c)) return 'lost';
+  const kept = getCookie(c, CART_NOTICE_COOKIE);
+  return CART_NOTICES.find((n) => n === kept) ?? null;
+}
+/** After a page said it: the notice goes, and so does a cart cookie that named no cart. */
+export function forgetCartNotice(c: Context<WorkerEnv>, notice: CartNotice) {
+  if (getCookie(c, CART_NOTICE_COOKIE) !== undefined)
+    deleteCookie(c, CART_NOTICE_COOKIE, cookieOptions(c, { maxAge: 0, httpOnly: true }));
+  if (notice === 'lost' && getCookie(c, COOKIE.cart) !== undefined) rememberCartId(c, '');
 }
 
 /** The browser said it runs no scripts (GET /no-script, from a `<noscript>` image). */

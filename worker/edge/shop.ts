@@ -10,6 +10,7 @@ import { settle } from '../streaming/deferred';
 import { FRAGMENT_HEADER } from '../streaming/fragment';
 import {
   cartIdOf,
+  cartNoticeOf,
   checkoutMarketOf,
   consentOf,
   customerTypeOf,
@@ -90,6 +91,7 @@ export const shop = createMiddleware<WorkerEnv>(async function shop(c, next) {
       ? early
       : scoped(c, market.alias, locale, customerType);
   const deferred: Promise<unknown>[] = [];
+  const isPrefetch = /prefetch/i.test(c.req.header('sec-purpose') ?? c.req.header('purpose') ?? '');
   c.set('shop', {
     config,
     url,
@@ -104,6 +106,8 @@ export const shop = createMiddleware<WorkerEnv>(async function shop(c, next) {
     customerType,
     vatIncluded: vatIncludedFor(customerType),
     cartId: cartIdOf(c),
+    // A prefetched page may never be shown: the notice waits for a page that is.
+    cartNotice: isPrefetch ? null : cartNoticeOf(c),
     favorites: favoritesOf(c),
     latestViewed: latestViewedOf(c),
     consent: consentOf(c),
@@ -118,7 +122,7 @@ export const shop = createMiddleware<WorkerEnv>(async function shop(c, next) {
     commerce: commerce.client,
     isBot: BOT.test(c.req.header('user-agent') ?? ''),
     noScript: noScriptOf(c),
-    isPrefetch: /prefetch/i.test(c.req.header('sec-purpose') ?? c.req.header('purpose') ?? ''),
+    isPrefetch,
     partOnly: !!c.req.header(FRAGMENT_HEADER),
     deferred,
     defer: (promise, what) => {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { CartApi } from '../commerce/cart';
-import { CommerceError } from '../commerce/errors';
+import { isCode } from '../commerce/errors';
 import type { WorkerEnv } from '../context';
-import { rememberCartId } from '../edge/cookies';
+import { rememberCartId, rememberCartNotice } from '../edge/cookies';
 import { inBackground, knownLogin } from '../identity/session';
 import { log } from '../log';
 import { verifiedCustomerKey } from './customer';
@@ -40,13 +40,16 @@ export async function sharedCart(
   let { id, merge } = await hub.claimCart(device, origin);
   if (merge) {
     const own = merge;
-    id = await merged(c, cart, id, own, () => hub.settleCart(id, own, false)).catch(
+    const outcome = await merged(c, cart, id, own, () => hub.settleCart(id, own, false)).catch(
       async (error: unknown) => {
         await hub.mergeDone(own, false, origin);
         throw error;
       },
     );
     await hub.mergeDone(own, true, origin);
+    id = outcome.id;
+    // The next page says so, once (worker/chrome/account-control.tsx).
+    if (outcome.added) rememberCartNotice(c, outcome.capped ? 'mergedCapped' : 'merged');
   }
   const cookieMaxAge = login.lifetime;
   if (id) rememberCartId(c, id, cookieMaxAge);
@@ -57,30 +60,55 @@ export async function sharedCart(
   };
 }
 
-/** The device's own cart's items added to the shared one; when the shared one is gone, the device's is shared. */
+/** What a merge did: the cart now shared, whether the device's lines went into another, and whether one was capped. */
+interface Merged {
+  id: string;
+  added: boolean;
+  capped: boolean;
+}
+
+/**
+ * The device's own cart's items added to the shared one; when the shared one is gone, the device's is
+ * shared. A line that would pass the SKU's stock gets what is left of it (the sum capped at the stock);
+ * one already at or over the stock keeps what the shared cart had.
+ */
 async function merged(
   c: Context<WorkerEnv>,
   cart: CartApi,
   shared: string,
   own: string,
   adoptOwn: () => Promise<void>,
-): Promise<string> {
+): Promise<Merged> {
   const requestId = c.get('requestId');
   try {
     const items = (await cart.get(own)).items;
+    let capped = false;
     for (const item of items) {
       try {
         await cart.add(shared, item.skuId, item.quantity);
       } catch (error) {
-        if (error instanceof CommerceError && error.code === 'CART_NOT_FOUND') throw error;
-        log('warn', 'live: a line not merged into the shared cart', { requestId, error });
+        if (isCode(error, 'CART_NOT_FOUND')) throw error;
+        if (!isCode(error, 'OUT_OF_STOCK')) {
+          log('warn', 'live: a line not merged into the shared cart', { requestId, error });
+          continue;
+        }
+        capped = true;
+        const line = (await cart.get(shared)).items.find((i) => i.skuId === item.skuId);
+        const room = (line?.maxQuantity ?? item.maxQuantity) - (line?.quantity ?? 0);
+        if (room > 0)
+          await cart.add(shared, item.skuId, Math.min(room, item.quantity)).catch((error) => {
+            log('warn', 'live: a capped line not merged into the shared cart', {
+              requestId,
+              error,
+            });
+          });
       }
     }
-    return shared;
+    return { id: shared, added: items.length > 0, capped };
   } catch (error) {
-    if (!(error instanceof CommerceError && error.code === 'CART_NOT_FOUND')) throw error;
+    if (!isCode(error, 'CART_NOT_FOUND')) throw error;
     await adoptOwn();
-    return own;
+    return { id: own, added: false, capped: false };
   }
 }
 

@@ -64,6 +64,7 @@ export const PAGE_KEY_FIELDS: Readonly<Record<keyof Shop, FieldKind>> = {
   requestId: 'same',
   nonce: 'nonce',
   cartId: 'filled',
+  cartNotice: 'absent',
   authToken: 'absent',
   customer: 'absent',
   purchaseEmail: 'absent',

@@ -119,8 +119,11 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
   // A visitor with a cart or favorites gets the kept page with theirs in it, where it has holes for
   // them: their cart (or, as a rendered page would have it, 'pending' when it is not there in time:
   // the browser asks for it) and their hearts pressed.
-  if (hit && (!shop.cartId || hit.shows.cart) && (!shop.favorites.length || hit.shows.favorites)) {
-    const visitorCart = shop.cartId ? await cart : null;
+  const fits =
+    hit && (!shop.cartId || hit.shows.cart) && (!shop.favorites.length || hit.shows.favorites);
+  const visitorCart = fits && shop.cartId ? await cart : null;
+  // A cart the API does not know is said on the page, rendered anew (page-response.ts).
+  if (hit && fits && !(visitorCart && visitorCart !== 'pending' && visitorCart.id === '')) {
     rememberViewed(c, hit.viewedProductId, shop.latestViewed);
     if (visitorCart && visitorCart !== 'pending' && visitorCart.id !== shop.cartId)
       rememberCartId(c, visitorCart.id);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../shared/locales';
 import type { Cart } from '../../shared/types';
+import type { CartNotice } from '../context';
 
 /** What a screen gives the document: head data and the body. Paths are site-relative. */
 export interface Page {
@@ -43,6 +44,8 @@ export interface Page {
   orderedCartId?: string;
   /** The ralph-order cookie names no order to show: it goes (worker/screens/checkout/no-order.tsx). */
   forgetConfirmedOrder?: boolean;
+  /** Set by the document's response (worker/chrome/page-response.ts), not by screens: what the header says of the cart. */
+  cartNotice?: CartNotice;
 }
 
 /** A screen may answer with a redirect instead of a page (canonical URLs, the search form). */
