@@ -178,6 +178,7 @@ export const enServer: ServerMessages = {
     promoRequirements: 'You have not met the requirements for this code',
     lineRemoved: 'The item was removed from your cart',
     lineRemovedNamed: '{{name}} was removed from your cart',
+    tooMany: 'You can have at most {{max}} of an item in your cart',
     notice: {
       merged: 'We have combined your cart with the one saved on your account.',
       mergedCapped:

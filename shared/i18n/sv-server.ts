@@ -181,6 +181,8 @@ export const svServer = {
     promoRequirements: 'Du uppfyller inte villkoren för den här koden',
     lineRemoved: 'Varan togs bort ur varukorgen',
     lineRemovedNamed: '{{name}} togs bort ur varukorgen',
+    // More of a SKU than a line holds (shared/cart-add.ts MAX_LINE_QUANTITY), said by the server.
+    tooMany: 'Du kan ha högst {{max}} av en vara i varukorgen',
     // Said once by the page after it (worker/chrome/account-control.tsx, CartNotice).
     notice: {
       merged: 'Vi har lagt ihop varukorgen med den du sparat på kontot.',

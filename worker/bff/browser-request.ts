@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../../shared/cart-add';
 import { isEmailAddress } from '../../shared/email';
 import { sitePath } from '../../shared/site-path';
 import { createTranslator, type Translate } from '../../shared/i18n/translator';
@@ -23,8 +24,10 @@ export const IntId = z
 /** An e-mail address as typed, without the spaces around it (the forms' rule, shared/email.ts). */
 export const EmailAddress = z.string().trim().refine(isEmailAddress);
 
-/** How many of a SKU one add puts in the cart (the page's field stops at 99). */
-export const CartQuantity = z.number().int().min(1).max(999);
+/** How many of a SKU one add puts in the cart (the page's field stops at MAX_LINE_QUANTITY). */
+export const CartQuantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
+/** A line's new quantity (0 removes it). */
+export const LineQuantity = z.number().int().min(0).max(MAX_LINE_QUANTITY);
 
 /** A translator for the body's locale, even when the rest of the body is wrong: errors speak the shopper's language. */
 export const translatorForBody = (raw: unknown): Translate =>

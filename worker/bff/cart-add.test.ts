@@ -213,6 +213,70 @@ describe('POST /cart/add, the add-to-cart form without JavaScript', () => {
     );
   });
 
+  it('refuses more of a SKU than a line holds (99), even with stock for it, and says so; /graphql too', async () => {
+    const sku = (await db
+      .prepare(
+        `SELECT s.id, p.alias, c.alias AS cat FROM skus s
+         JOIN products p ON p.id = s.product_id JOIN categories c ON c.id = p.category_id
+         WHERE s.oversellable = 0 AND s.static_stock = 0 AND s.in_stock BETWEEN 5 AND 40
+         ORDER BY s.id LIMIT 1`,
+      )
+      .first<{ id: number; alias: string; cat: string }>())!;
+    // Always in stock (static stock, as 3 % of the demo catalogue): the stock would take 999.
+    await db.prepare('UPDATE skus SET static_stock = 999 WHERE id = ?').bind(sku.id).run();
+    const product = `/en/p/${sku.cat}/${sku.alias}`;
+    const base = { locale: 'en', market: 'se', return: product, skuId: String(sku.id) };
+    const res = await postForm({ ...base, quantity: '999' });
+    expect(location(res)).toBe(`${product}?cart=quantity.${sku.id}.999#buy`);
+    expect(cookieOf(res)).toBeUndefined();
+    expect(
+      /data-testid="add-to-cart-result">([^<]*)</.exec(
+        await (await request(`${product}?cart=quantity.${sku.id}.999`)).text(),
+      )?.[1],
+    ).toBe('You can have at most 99 of an item in your cart');
+    // The page script's add and a line's new quantity: refused alike, in the page's language.
+    const graphql = (operationName: string, quantity: number, cookie = '') =>
+      request('/graphql', {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json', cookie },
+        body: JSON.stringify({
+          operationName,
+          variables: { skuId: sku.id, quantity },
+          locale: 'sv',
+          market: 'se',
+        }),
+      });
+    const add = await graphql('addToCart', 999);
+    expect(add.status).toBe(400);
+    expect(await add.json()).toEqual({
+      errors: [{ message: 'Du kan ha högst 99 av en vara i varukorgen', code: 'BAD_REQUEST' }],
+    });
+    const added = await graphql('addToCart', 99);
+    const cookie = `ralph-cart=${cookieOf(added)!}`;
+    expect(added.status).toBe(200);
+    const more = await graphql('updateCartItem', 100, cookie);
+    expect(more.status).toBe(400);
+    expect(((await more.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      'Du kan ha högst 99 av en vara i varukorgen',
+    );
+    // A line at 99 takes no more, by either way of adding; it stays at 99.
+    const one = await graphql('addToCart', 1, cookie);
+    expect(one.status).toBe(409);
+    expect(await one.json()).toEqual({
+      errors: [{ message: 'Du kan ha högst 99 av en vara i varukorgen', code: 'LINE_LIMIT' }],
+    });
+    const plain = await postForm({ ...base, quantity: '5' }, { cookie });
+    expect(location(plain)).toBe(`${product}?cart=quantity.${sku.id}.5#buy`);
+    expect(await cartOf(cookieOf(added)!)).toEqual([
+      expect.objectContaining({ skuId: sku.id, quantity: 99 }),
+    ]);
+    const page = await (await request(`${product}?cart=quantity.${sku.id}.5`)).text();
+    expect(/data-testid="add-to-cart-result">([^<]*)</.exec(page)?.[1]).toBe(
+      'You can have at most 99 of an item in your cart',
+    );
+    expect(page).toContain('name="quantity" value="5"');
+  });
+
   it('refuses a bad quantity, an unknown SKU, another origin and a body that is no form; never sends anyone to another site', async () => {
     const sku = await sizeInStock();
     const product = `/sv/p/${sku.cat}/${sku.alias}`;

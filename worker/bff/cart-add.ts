@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import {
   CART_ADD_FRAGMENT,
   CART_RESULT_PARAM,
+  MAX_LINE_QUANTITY,
   ONCE_FIELD,
   cartAddParam,
   type CartAddResult,
@@ -31,7 +32,7 @@ import { cartFailure } from './graphql';
  * the first add, its cookie set) and answers 303 back to the product with `?cart=<result>#buy`, which
  * the page shows at the top of the form with the way to the checkout. No size chosen adds nothing
  * ('size'); a quantity that is not a whole number from 1 is 'quantity'; a SKU that is not one, or any
- * refusal but "out of stock", is 'failed'. What was not added keeps the size and quantity chosen in
+ * refusal but "out of stock", is 'failed'. More than a line holds (MAX_LINE_QUANTITY) is 'quantity' with the number, said as such. What was not added keeps the size and quantity chosen in
  * the answer (`?cart=outOfStock.<skuId>.<quantity>`, shared/cart-add.ts), so the page shows them again
  * and says how many are left. The same form sent twice adds once (addOnce).
  */
@@ -47,6 +48,8 @@ export const cartAdd = formAction({
     const skuId = IntId.safeParse(Number(field));
     const wanted = CartQuantity.safeParse(Number(typed));
     const quantity = wanted.success ? wanted.data : 0;
+    // More than a line holds comes back with the number, which the page names (cart-answer.ts).
+    const tooMany = Number.isInteger(Number(typed)) && Number(typed) > MAX_LINE_QUANTITY;
     let result: CartAddResult = 'failed';
     if (!field) result = 'size';
     else if (!quantity) result = 'quantity';
@@ -69,7 +72,9 @@ export const cartAdd = formAction({
           c.get('requestId'),
           translatorForPath(back),
         );
-        result = errors[0]?.code === 'OUT_OF_STOCK' ? 'outOfStock' : 'failed';
+        const code = errors[0]?.code;
+        result =
+          code === 'OUT_OF_STOCK' ? 'outOfStock' : code === 'LINE_LIMIT' ? 'quantity' : 'failed';
       }
     }
     const kept =
@@ -78,7 +83,12 @@ export const cartAdd = formAction({
         : {
             result,
             skuId: skuId.success ? skuId.data : undefined,
-            quantity: quantity > 1 ? quantity : undefined,
+            // 'quantity' with a number: a whole number a line cannot hold (cart-answer.ts).
+            quantity: tooMany
+              ? Number(typed)
+              : quantity > 1 || (quantity && result === 'quantity')
+                ? quantity
+                : undefined,
           };
     return backWith(c, back, CART_RESULT_PARAM, cartAddParam(kept), CART_ADD_FRAGMENT);
   },

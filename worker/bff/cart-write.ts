@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { LANGUAGE_ID, type Locale } from '../../shared/locales';
 import type { Cart } from '../../shared/types';
+import type { CartApi } from '../commerce/cart';
 import type { WorkerEnv } from '../context';
-import { isCode } from '../commerce/errors';
+import { CommerceError, isCode } from '../commerce/errors';
+import { MAX_LINE_QUANTITY } from '../../shared/cart-add';
 import { commerceFor } from '../edge/commerce-for';
 import {
   cartIdOf,
@@ -79,7 +81,24 @@ export async function runCartOperation(
   // A new cart, or an unknown or completed one (the API answers it empty, with the id ''): the cookie follows.
   if (result.id !== (cookieId ?? '')) rememberCartId(c, result.id, shared?.cookieMaxAge);
   shared?.settle(result.id, operation.operationName !== 'getCart');
+  if (adds) await withinLineLimit(cart, result, operation.variables);
   return result;
+}
+
+/**
+ * A line holds at most MAX_LINE_QUANTITY of its SKU (README 207), whatever the stock: an add that
+ * took it past that (another add before it) is taken back, and refused as LINE_LIMIT. The limit
+ * is checked on the add's answer, so an add within it costs nothing more.
+ */
+async function withinLineLimit(
+  cart: CartApi,
+  result: Cart,
+  { skuId, quantity }: { skuId: number; quantity: number },
+) {
+  const line = result.items.find((i) => i.skuId === skuId);
+  if (!line || line.quantity <= MAX_LINE_QUANTITY) return;
+  await cart.update(result.id, skuId, line.quantity - quantity);
+  throw new CommerceError(`A line holds at most ${MAX_LINE_QUANTITY}`, 502, 'LINE_LIMIT');
 }
 
 /**

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ERROR_CODE } from '../../shared/envelope';
 import type { MessageKey } from '../../shared/i18n/messages';
+import type { Translate } from '../../shared/i18n/translator';
 import { browserCart, type BrowserCart, type Price } from '../../shared/types';
 import { CommerceError } from '../commerce/errors';
 import { log } from '../log';
 import { jsonAction, type Answer } from './action';
 import { runCartOperation } from './cart-write';
-import { BrowserScope, CartQuantity, IntId } from './browser-request';
+import { BrowserScope, CartQuantity, IntId, LineQuantity } from './browser-request';
+import { MAX_LINE_QUANTITY } from '../../shared/cart-add';
 
 const Body = z
   .discriminatedUnion('operationName', [
@@ -17,7 +19,7 @@ const Body = z
     }),
     z.object({
       operationName: z.literal('updateCartItem'),
-      variables: z.object({ skuId: IntId, quantity: z.number().int().min(0).max(999) }).strict(),
+      variables: z.object({ skuId: IntId, quantity: LineQuantity }).strict(),
     }),
     z.object({
       operationName: z.literal('setCartPromoCode'),
@@ -29,6 +31,8 @@ const Body = z
 /** Upstream error codes the shopper can act on, with their texts. */
 const KNOWN: Record<string, { status: 400 | 404 | 409 | 422 | 504; key: MessageKey }> = {
   OUT_OF_STOCK: { status: 409, key: 'cart.outOfStock' },
+  // The Worker's own: more than a line holds (cart-write.ts).
+  LINE_LIMIT: { status: 409, key: 'cart.tooMany' },
   SKU_NOT_FOUND: { status: 404, key: 'cart.failed' },
   CART_NOT_FOUND: { status: 404, key: 'cart.failed' },
   // The cart changed while a promo code was checked against it, three times over: try again.
@@ -48,7 +52,15 @@ const KNOWN: Record<string, { status: 400 | 404 | 409 | 422 | 504; key: MessageK
 export const bffGraphql = jsonAction({
   endpoint: 'graphql',
   schema: Body,
-  invalid: (_, t) => [{ message: t('cart.failed'), code: ERROR_CODE.badRequest }],
+  // More of a SKU than a line holds is said so; anything else the page would never send.
+  invalid: (issues, t) => [
+    {
+      message: issues.some((i) => i.code === 'too_big' && i.path.at(-1) === 'quantity')
+        ? t('cart.tooMany', { max: MAX_LINE_QUANTITY })
+        : t('cart.failed'),
+      code: ERROR_CODE.badRequest,
+    },
+  ],
   run: async (c, { market, locale, ...operation }, t) => {
     try {
       const cart = await runCartOperation(c, { market, locale }, operation);
@@ -64,7 +76,7 @@ export function cartFailure(
   error: unknown,
   operationName: string,
   requestId: string,
-  t: (key: MessageKey) => string,
+  t: Translate,
 ): Extract<Answer<never>, { errors: unknown }> {
   const known = error instanceof CommerceError && error.code ? KNOWN[error.code] : undefined;
   if (!known || known.status >= 500)
@@ -72,7 +84,7 @@ export function cartFailure(
   return {
     errors: [
       {
-        message: t(known?.key ?? 'error.generic'),
+        message: t(known?.key ?? 'error.generic', { max: MAX_LINE_QUANTITY }),
         code: error instanceof CommerceError ? (error.code ?? ERROR_CODE.upstream) : 'INTERNAL',
       },
     ],

@@ -1,4 +1,4 @@
-import { cartAddAnswerOf, type PostedCartAdd } from '../../../shared/cart-add';
+import { cartAddAnswerOf, MAX_LINE_QUANTITY, type PostedCartAdd } from '../../../shared/cart-add';
 import type { Translate } from '../../../shared/i18n/translator';
 import type { Sku } from '../../../shared/types';
 
@@ -24,14 +24,19 @@ export function postedCartAdd(
   const answer = cartAddAnswerOf(param);
   if (!answer) return null;
   const sku = skus.find((s) => s.skuId === answer.skuId && s.stock.totalStock > 0);
-  const quantity = answer.quantity && answer.quantity <= 99 ? answer.quantity : undefined;
+  const quantity =
+    answer.quantity && answer.quantity <= MAX_LINE_QUANTITY ? answer.quantity : undefined;
   const left = sku && quantity && quantity > sku.stock.totalStock ? sku.stock.totalStock : 0;
+  // A whole number is not what was wrong: the line cannot hold that many (worker/bff/cart-add.ts).
+  const tooMany = answer.result === 'quantity' && !!answer.quantity;
   return {
     result: answer.result,
     text:
       answer.result === 'outOfStock' && left
         ? t('product.onlyLeft', { stock: left })
-        : t(TEXT[answer.result]),
+        : tooMany
+          ? t('cart.tooMany', { max: MAX_LINE_QUANTITY })
+          : t(TEXT[answer.result]),
     ...(sku ? { skuId: sku.skuId } : {}),
     ...(quantity ? { quantity } : {}),
   };
