@@ -438,6 +438,8 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
     expect(location(placed)).toMatch(/\/_commerce\/pay\/card\//);
     const kept = setCookiesOf(placed).get('ralph-checkout-extras')!;
     expect(kept).toMatchObject({ httpOnly: true, maxAge: 3600 });
+    // Sent back with the checkout's own path only, where the form posts and the payment returns.
+    expect(kept.raw).toMatch(/; Path=\/en\/checkout(;|$)/);
     expect(kept.raw.length).toBeLessThan(4096);
     const back = await request('/en/checkout', {
       headers: { cookie: `${cart}; ralph-checkout-extras=${kept.value}` },
@@ -459,7 +461,10 @@ describe('the checkout form, posted to its page (works without JavaScript)', () 
       intent: 'update',
     });
     expect(changed.status).toBe(200);
-    expect(setCookiesOf(changed).get('ralph-checkout-extras')?.maxAge).toBe(0);
+    expect(setCookiesOf(changed).get('ralph-checkout-extras')).toMatchObject({ maxAge: 0 });
+    expect(setCookiesOf(changed).get('ralph-checkout-extras')!.raw).toMatch(
+      /; Path=\/en\/checkout(;|$)/,
+    );
     // A message JSON must escape (control characters, six bytes each) would outgrow a cookie: none.
     const heavy = await form(cart, {
       ...fields,

@@ -16,6 +16,7 @@ import {
   parseLatestProducts,
   type CustomerType,
 } from '../../shared/cookies';
+import { href } from '../../shared/routes';
 import { CONSENT_COOKIE, parseConsent, serializeConsent, type Consent } from '../../shared/consent';
 import type { CartNotice, CheckoutExtras, PurchaseEmail, Shop, WorkerEnv } from '../context';
 
@@ -271,12 +272,20 @@ export function rememberCheckoutExtras(c: Context<WorkerEnv>, extras: CheckoutEx
   const value = base64.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
   // Characters JSON escapes (\uXXXX) weigh more; a cookie the browser would drop is not sent.
   if (value.length > EXTRAS_MAX) return forgetCheckoutExtras(c);
-  setCookie(c, CHECKOUT_EXTRAS_COOKIE, value, cookieOptions(c, { maxAge: 3600, httpOnly: true }));
+  setCookie(c, CHECKOUT_EXTRAS_COOKIE, value, extrasOptions(c, 3600));
 }
 export function forgetCheckoutExtras(c: Context<WorkerEnv>) {
   if (getCookie(c, CHECKOUT_EXTRAS_COOKIE) !== undefined)
-    deleteCookie(c, CHECKOUT_EXTRAS_COOKIE, cookieOptions(c, { maxAge: 0, httpOnly: true }));
+    deleteCookie(c, CHECKOUT_EXTRAS_COOKIE, extrasOptions(c, 0));
 }
+/**
+ * Only the checkout's own path carries it (README 208): the form posts there, the hosted payment
+ * returns there (checkoutPageUrl), and no other request needs up to 3 KB of the shopper's message.
+ */
+const extrasOptions = (c: Context<WorkerEnv>, maxAge: number) => ({
+  ...cookieOptions(c, { maxAge, httpOnly: true }),
+  path: href(c.get('shop').link, 'checkout'),
+});
 
 /**
  * The public id of the order whose confirmation this browser shows (1 hour, HttpOnly; the Worker's
