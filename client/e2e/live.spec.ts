@@ -90,6 +90,37 @@ test('a logged-in customer’s cart follows their other device live, without dou
   await other.context().close();
 });
 
+test('logging in through the panel with a guest cart says once that it joined the saved cart', async ({
+  page,
+  browser,
+}) => {
+  const email = newEmail('merge');
+  const saved = await newShopper(browser);
+  await registered(saved, email, 'sv');
+  await add(saved, skuInStock(5), 1);
+  // The guest's own cart, then the panel's login (the page script's JSON post and its reload).
+  await page.goto('/sv');
+  await add(page, skuInStock(6), 1);
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Logga in' }).click();
+  const panel = page.getByRole('dialog', { name: 'Logga in' });
+  await panel.getByLabel('E-postadress').fill(email);
+  await panel.getByLabel('Lösenord').fill(PASSWORD);
+  await panel.getByRole('button', { name: 'Logga in' }).click();
+  // The page the panel goes on to says it under the header (a notification only after a plain
+  // form's ?notice=, client/feedback/start.ts).
+  const said = page.locator('.account-notice');
+  await expect(said).toHaveText('Vi har lagt ihop varukorgen med den du sparat på kontot.');
+  await expect(said).toHaveAttribute('role', 'status');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await expect(said).toHaveCount(0);
+  await saved.context().close();
+});
+
 test('an order paid by card on one device empties the cart on the customer’s other device', async ({
   page,
   browser,
