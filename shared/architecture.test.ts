@@ -148,7 +148,7 @@ describe('worker layout (README: one folder per concern, no upward imports, no c
   });
 });
 
-describe("zod stays out of the pages' islands (README decision 212)", () => {
+describe("zod stays out of the pages' islands (README decision 210)", () => {
   it('in the browser, only the account panel (shared/auth.ts and its forms) imports zod', () => {
     const zodUsers = Object.entries(sources)
       .filter(

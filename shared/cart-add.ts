@@ -5,7 +5,7 @@
 export const CART_ADD_PATH = '/cart/add';
 export const CART_RESULT_PARAM = 'cart';
 /**
- * The most of one SKU a line holds, and so one add or a line's new quantity (README 207): the
+ * The most of one SKU a line holds, and so one add or a line's new quantity (README 206): the
  * product page's quantity field stops here. The stock may allow fewer (the API refuses those).
  */
 export const MAX_LINE_QUANTITY = 99;

@@ -1,5 +1,5 @@
 // A plain rule, no zod: the review form runs it in the browser, where zod/mini cost 7.9 KB gzip
-// (README decision 212). The Worker's schema calls it (worker/bff/reviews.ts).
+// (README decision 210). The Worker's schema calls it (worker/bff/reviews.ts).
 
 /** Lengths a review's fields may have (the form's maxLength). */
 export const REVIEW_LIMITS = { author: 80, comment: 2000 } as const;

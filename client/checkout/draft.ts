@@ -1,6 +1,6 @@
 /**
  * What the shopper changed in this tab's checkout, kept in sessionStorage (this tab only, gone with
- * it) so a reload, or the one a log-in in another tab causes, gives it back (README decision 213).
+ * it) so a reload, or the one a log-in in another tab causes, gives it back (README decision 211).
  * Never the personal identity number or the accepted terms; dropped when the order is sent.
  */
 const KEY = 'checkout-draft';

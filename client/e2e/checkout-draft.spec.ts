@@ -2,7 +2,7 @@ import { loggedInThroughPanel, newEmail, registered } from './auth-helpers';
 import { ANNA, cartWith, fillAddress, skuInStock } from './checkout-helpers';
 import { expect, hydrated, test } from './fixtures';
 
-/** What a shopper typed at the checkout survives a reload, and offline nothing is posted (decision 213). */
+/** What a shopper typed at the checkout survives a reload, and offline nothing is posted (decision 211). */
 
 test('sv: a reload gives back what was typed and chosen, priced; never the personal number or the terms; gone once ordered', async ({
   page,

@@ -1,5 +1,5 @@
 // Plain rules, no zod: they run in the checkout island as well, where zod/mini cost 7.9 KB gzip
-// (README decision 212). The Worker takes the posted form through zod first (worker/bff/checkout-form.ts).
+// (README decision 210). The Worker takes the posted form through zod first (worker/bff/checkout-form.ts).
 import { CUSTOMER_TYPES, type CustomerType } from '../cookies';
 import { isEmailAddress } from '../email';
 import type { MessageKey } from '../i18n/messages';

@@ -86,7 +86,7 @@ export async function runCartOperation(
 }
 
 /**
- * A line holds at most MAX_LINE_QUANTITY of its SKU (README 207), whatever the stock: an add that
+ * A line holds at most MAX_LINE_QUANTITY of its SKU (README 206), whatever the stock: an add that
  * took it past that (another add before it) is taken back, and refused as LINE_LIMIT. The limit
  * is checked on the add's answer, so an add within it costs nothing more.
  */

@@ -279,7 +279,7 @@ export function forgetCheckoutExtras(c: Context<WorkerEnv>) {
     deleteCookie(c, CHECKOUT_EXTRAS_COOKIE, extrasOptions(c, 0));
 }
 /**
- * Only the checkout's own path carries it (README 208): the form posts there, the hosted payment
+ * Only the checkout's own path carries it (README 207): the form posts there, the hosted payment
  * returns there (checkoutPageUrl), and no other request needs up to 3 KB of the shopper's message.
  */
 const extrasOptions = (c: Context<WorkerEnv>, maxAge: number) => ({

@@ -94,7 +94,7 @@ export function companyPage(shop: Shop, state: FormState, status = 200): Page {
 }
 
 /**
- * What the account already knows, for a logged-in applicant's form (README decision 210): the
+ * What the account already knows, for a logged-in applicant's form (README decision 209): the
  * contact's name and phone, the address, and an organisation's name and number. Never the e-mail:
  * approval creates a user with the application's address, so the customer's own is refused
  * (decision 164). A failed read is logged and leaves the form empty; the application needs none of it.
