@@ -24,10 +24,10 @@ export interface CheckoutExtras {
   newsletter: boolean;
 }
 
-/** Everything a screen needs, built once per request by the middleware. Nothing here outlives the request. */
 /** worker/edge/cookies.ts cartNoticeOf; the texts are `cart.notice.<kind>`. */
 export type CartNotice = 'merged' | 'mergedCapped' | 'lost';
 
+/** Everything a screen needs, built once per request by the middleware. Nothing here outlives the request. */
 export interface Shop {
   config: Config;
   url: URL;
@@ -48,6 +48,8 @@ export interface Shop {
    * (a line capped at the stock), or a cart the visitor's cookie named that is not there ('lost').
    */
   cartNotice: CartNotice | null;
+  /** Once a page has said a cart notice: it is not said again (worker/edge/cookies.ts forgetCartNotice). */
+  forgetCartNotice: (notice: CartNotice) => void;
   /** The customer's API token (the token cookie's, or the one just refreshed), when logged in. Never rendered. */
   authToken: string | null;
   /** The logged-in customer, or null for an anonymous visitor (who costs no auth call at all). */

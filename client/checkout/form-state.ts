@@ -34,6 +34,8 @@ export interface CheckoutFormProps {
   country: { code: string; name: string };
   currency: string;
   customerType: CustomerType;
+  /** Whose checkout this is: the account's username, '' for a guest (client/checkout/draft.ts). */
+  viewer: string;
   checkout: BrowserCheckout;
   form: CheckoutFormState;
 }

@@ -15,6 +15,7 @@ test('sv: a reload gives back what was typed and chosen, priced; never the perso
   await page.getByRole('radio', { name: /Hemleverans/ }).check();
   await page.getByRole('radio', { name: 'Faktura' }).check();
   await page.getByLabel(/^Personnummer/).fill('121212-1212');
+  await page.getByLabel(/^Portkod/).fill('4711');
   await page.getByRole('textbox', { name: /^Meddelande/ }).fill('Lämna vid dörren');
   await page.getByLabel(/nyhetsbrevet/).check();
   await page.getByLabel(/Jag har läst och godkänner/).check();
@@ -33,10 +34,13 @@ test('sv: a reload gives back what was typed and chosen, priced; never the perso
   );
   await expect(page.getByRole('radio', { name: /Hemleverans/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Faktura' })).toBeChecked();
-  // A personal number is not kept in the browser; the terms are accepted anew.
+  // A personal number and a door code are not kept in the browser; the terms are accepted anew.
   await expect(page.getByLabel(/^Personnummer/)).toHaveValue('');
+  await expect(page.getByLabel(/^Portkod/)).toHaveValue('');
   await expect(page.getByLabel(/Jag har läst och godkänner/)).not.toBeChecked();
-  expect(await page.evaluate(() => sessionStorage.getItem('checkout-draft'))).not.toMatch(/1212/);
+  const kept = await page.evaluate(() => sessionStorage.getItem('checkout-draft'));
+  expect(kept).toContain('Lämna vid dörren');
+  expect(kept).not.toMatch(/identityNumber|121212|entryCode|4711|termsAccepted/);
 
   await page.getByLabel(/^Personnummer/).fill('121212-1212');
   await page.getByLabel(/Jag har läst och godkänner/).check();
@@ -72,6 +76,27 @@ test('sv: logging in in another tab reloads the checkout with what was typed sti
   await hydrated(page);
   await expect(page.getByLabel(/^Förnamn/)).toHaveValue('Tove');
   await expect(page.getByLabel(/^Gatuadress/)).toHaveValue('Lillgatan 3');
+});
+
+test('sv: what a logged-in customer typed is not given to whoever has the tab after the logout', async ({
+  page,
+}) => {
+  await registered(page, newEmail('draft-logout'), 'sv');
+  await cartWith(page, skuInStock(24), 'sv');
+  await page.goto('/sv/kassan');
+  await hydrated(page);
+  await page.getByLabel(/^Förnamn/).fill('Greta');
+  await page.getByLabel(/^Gatuadress/).fill('Hemliga vägen 9');
+  await page.goto('/sv');
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page.getByRole('link', { name: 'Logga in' })).toBeVisible();
+
+  await cartWith(page, skuInStock(24), 'sv');
+  await page.goto('/sv/kassan');
+  await hydrated(page);
+  await expect(page.getByLabel(/^Förnamn/)).toHaveValue('');
+  await expect(page.getByLabel(/^Gatuadress/)).toHaveValue('');
+  expect(await page.evaluate(() => sessionStorage.getItem('checkout-draft'))).toBeNull();
 });
 
 test('en: offline, a line’s +, the promo code and the country post nothing and the notice says why', async ({

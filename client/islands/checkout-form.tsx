@@ -63,7 +63,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   // What this tab had typed before a reload comes back (client/checkout/draft.ts), priced.
   useEffect(() => {
     setLive(true);
-    const kept = restoreDraft(formRef.current!);
+    const kept = restoreDraft(formRef.current!, props.viewer);
     const newZip = kept.zip !== undefined && kept.zip !== choices.zip;
     if (Object.keys(kept).length)
       choose(
@@ -150,7 +150,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         paymentMethod={choices.paymentMethod}
         summaryRef={summary}
         formRef={formRef}
-        onFieldChange={keepField}
+        onFieldChange={(field) => keepField(field, props.viewer)}
         onZip={onZip}
         onShipping={(shippingId) => choose({ shippingId }, true)}
         onPayment={(paymentMethod: PaymentKind) => choose({ paymentMethod }, false)}

@@ -133,6 +133,13 @@ describe('the checkout form', () => {
     expect(p.ok && p.value.identityNumber).toBe('20121212-1212');
   });
 
+  it('takes the customer type as written, as the zod schema did (a space is no type)', () => {
+    expect(problems({ ...person, customerType: ' PERSON' })).toEqual({
+      customerType: 'form.required',
+    });
+    expect(problems({ ...person, customerType: '  ' })).toEqual({ customerType: 'form.required' });
+  });
+
   it('lists every field of both customer types, so none is dropped before parsing', () =>
     expect(new Set(CHECKOUT_FIELDS)).toEqual(
       new Set([

@@ -73,8 +73,8 @@ const TEXT_RULES: Record<CustomerType, Record<string, Rule>> = {
     ...CHOICES,
   },
 };
-/** Choices (the shipping id, payment kind) are taken as written; every other text is trimmed. */
-const UNTRIMMED = new Set(['shippingId', 'paymentMethod']);
+/** The customer type and the choices (the shipping id, payment kind) are taken as written; other texts are trimmed. */
+const UNTRIMMED = new Set(['customerType', 'shippingId', 'paymentMethod']);
 const CHECKBOXES = ['termsAccepted', 'newsletter'] as const;
 
 /** The text fields of a customer type's form (the checkboxes and customerType aside). */

@@ -5,7 +5,6 @@ import { browserCart, type Cart, type Menu } from '../../shared/types';
 import type { CartNotice, Shop, WorkerEnv } from '../context';
 import type { Page } from '../streaming/page';
 import { streamDocument } from '../streaming/stream';
-import { forgetCartNotice } from '../edge/cookies';
 import { Document } from './document';
 import { pageState } from './page-state';
 
@@ -19,7 +18,7 @@ export function streamPage(
 ): Promise<Response> {
   const shop = c.get('shop');
   const cartNotice = cartNoticeFor(shop, page, data.cart);
-  if (cartNotice) forgetCartNotice(c, cartNotice);
+  if (cartNotice) shop.forgetCartNotice(cartNotice);
   // The cart id stays on the server: neither the serialised state nor the render sees it.
   const cart = data.cart === null || data.cart === 'pending' ? data.cart : browserCart(data.cart);
   const state = pageState(shop, cart);

@@ -11,6 +11,7 @@ import { FRAGMENT_HEADER } from '../streaming/fragment';
 import {
   cartIdOf,
   cartNoticeOf,
+  forgetCartNotice,
   checkoutMarketOf,
   consentOf,
   customerTypeOf,
@@ -108,6 +109,7 @@ export const shop = createMiddleware<WorkerEnv>(async function shop(c, next) {
     cartId: cartIdOf(c),
     // A prefetched page may never be shown: the notice waits for a page that is.
     cartNotice: isPrefetch ? null : cartNoticeOf(c),
+    forgetCartNotice: (notice) => forgetCartNotice(c, notice),
     favorites: favoritesOf(c),
     latestViewed: latestViewedOf(c),
     consent: consentOf(c),

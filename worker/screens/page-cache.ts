@@ -65,6 +65,7 @@ export const PAGE_KEY_FIELDS: Readonly<Record<keyof Shop, FieldKind>> = {
   nonce: 'nonce',
   cartId: 'filled',
   cartNotice: 'absent',
+  forgetCartNotice: 'tool',
   authToken: 'absent',
   customer: 'absent',
   purchaseEmail: 'absent',

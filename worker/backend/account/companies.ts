@@ -1,10 +1,10 @@
 import { apiError } from '../errors';
-import { requireCustomer } from '../identity/customer';
+import { customerOf, requireCustomer } from '../identity/customer';
 import { scopeOf, type BackendContext, type ScopeArgs } from '../scope';
 import { applicationFor, EXTRA_USER, parsed } from './company-input';
 import { companyReceivedMail, OPERATOR_EMAIL, operatorMail, outboxInsert } from './mails';
 
-/** Stores a pending request, then tells the operator and, when one is given, sends `receipt`. */
+/** Stores a pending request, then tells the operator and, when one is given, sends `receipt` to its address. */
 async function queue(
   ctx: BackendContext,
   args: ScopeArgs,
@@ -16,7 +16,7 @@ async function queue(
     requestedBy?: number;
     summary: string;
     /** The mail to the request's address that it has been received. */
-    receipt?: { subject: string; body: string };
+    receipt?: { to: string; mail: { subject: string; body: string } };
   },
 ) {
   // Approval creates a user with this address (company-decisions.ts): it must not exist yet, nor
@@ -51,7 +51,7 @@ async function queue(
   const mails = [
     outboxInsert(ctx.db, OPERATOR_EMAIL, operatorMail(request.kind, row!.id, request.summary)),
   ];
-  if (request.receipt) mails.push(outboxInsert(ctx.db, request.email, request.receipt));
+  if (request.receipt) mails.push(outboxInsert(ctx.db, request.receipt.to, request.receipt.mail));
   await ctx.db.batch(mails);
 }
 
@@ -59,18 +59,28 @@ async function queue(
 export const companyResolvers = {
   /**
    * Anyone may apply; the organisation number is checked by the address's country (the market's when
-   * none is given); an operator decides (npm run companies). The applicant gets a receipt.
+   * none is given); an operator decides (npm run companies). A logged-in applicant gets a receipt at
+   * the account's own address: the application's is typed by anyone and proven by nothing, and a
+   * receipt there would let anyone have the shop mail any address a company name of their choosing.
    */
   async applyForCompanyAccount(args: ScopeArgs & { application: unknown }, ctx: BackendContext) {
     const marketCountry = scopeOf(args).market.country.code;
     const application = parsed(applicationFor(marketCountry), args.application);
+    const applicant = await customerOf(ctx);
     await queue(ctx, args, {
       kind: 'application',
       email: application.email,
       details: application,
       summary: `${application.companyName} (${application.organizationId}), ${application.firstName} ${application.lastName}`,
       // In the application's language, as the operator's decision will be (company-decisions.ts).
-      receipt: companyReceivedMail(scopeOf(args).lang, application.companyName),
+      ...(applicant
+        ? {
+            receipt: {
+              to: applicant.email,
+              mail: companyReceivedMail(scopeOf(args).lang, application.companyName),
+            },
+          }
+        : {}),
     });
     return true;
   },

@@ -4,15 +4,10 @@ import type { Scope } from '../scope';
 const DAY = 86_400_000;
 const WINDOW_DAYS = 30;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** The calendar day (YYYY-MM-DD) it is at `t` in the zone. */
 function dayIn(t: number, timeZone: string) {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    const options = { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' } as const;
-    dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', options)));
-  }
-  const parts = format.formatToParts(t);
+  const options = { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+  const parts = new Intl.DateTimeFormat('en-US', options).formatToParts(t);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -20,8 +15,8 @@ function dayIn(t: number, timeZone: string) {
 /**
  * ProductType.priceLog: the prices of the last 30 days (the price in force when the window opened,
  * then every change), newest first. The days are the market's: at 00:30 on 1 December in Stockholm
- * (23:30 UTC) the window opens on 1 November, not on 31 October. `isLowest` marks the lowest selling price of the window, the
- * comparison price the Swedish price-indication rules ask for on a reduced price.
+ * (23:30 UTC) the window opens on 1 November, not on 31 October. `isLowest` marks the lowest selling
+ * price of the window, the comparison price the Swedish price-indication rules ask for on a reduced price.
  */
 export async function priceLog(
   db: D1Database,

@@ -49,7 +49,7 @@ describe('the company application', () => {
     expect(Object.values(anonymous).every((v) => v === '')).toBe(true);
   });
 
-  it('sends the applicant a receipt, in the language applied in', async () => {
+  it('sends a logged-in applicant a receipt at the account’s own address, in the language applied in; a visitor’s typed address none', async () => {
     const fields = (email: string) => ({
       companyName: 'Testbolaget AB',
       organizationId: '556091-2148',
@@ -57,30 +57,42 @@ describe('the company application', () => {
       lastName: 'Berg',
       email,
     });
-    const sv = `receipt-sv-${Date.now()}@example.com`;
-    const sent = await apply('/sv/mina-sidor/foretagskonto', fields(sv));
+    const outbox = (recipient: string) =>
+      testDb()
+        .prepare('SELECT count(*) AS n FROM outbox WHERE recipient = ?')
+        .bind(recipient)
+        .first<number>('n');
+    const sv = await testCustomer();
+    const typedSv = `applicant-sv-${Date.now()}@example.com`;
+    const sent = await apply('/sv/mina-sidor/foretagskonto', fields(typedSv), sv.cookie);
     expect(sent.status).toBe(303);
     expect(location(sent)).toBe('/sv/mina-sidor/foretagskonto?sent=1');
-    expect(await lastMail(sv)).toEqual({
+    expect(await lastMail(sv.email)).toEqual({
       subject: 'Vi har tagit emot din ansökan om företagskonto',
       body: expect.stringContaining(
         'Tack för din ansökan om ett företagskonto för Testbolaget AB.',
       ),
     });
-    const en = `receipt-en-${Date.now()}@example.com`;
-    expect((await apply('/en/my-account/company-account', fields(en))).status).toBe(303);
-    expect(await lastMail(en)).toEqual({
+    expect(await outbox(typedSv)).toBe(0);
+    const en = await testCustomer();
+    const typedEn = `applicant-en-${Date.now()}@example.com`;
+    expect((await apply('/en/my-account/company-account', fields(typedEn), en.cookie)).status).toBe(
+      303,
+    );
+    expect(await lastMail(en.email)).toEqual({
       subject: 'We have received your company account application',
       body: expect.stringContaining(
         'Thank you for your application for a company account for Testbolaget AB.',
       ),
     });
     // A refused application (the address waits in one already) sends nothing more.
-    expect((await apply('/en/my-account/company-account', fields(en))).status).toBe(422);
-    const count = await testDb()
-      .prepare('SELECT count(*) AS n FROM outbox WHERE recipient = ?')
-      .bind(en)
-      .first<{ n: number }>();
-    expect(count?.n).toBe(1);
+    expect((await apply('/en/my-account/company-account', fields(typedEn), en.cookie)).status).toBe(
+      422,
+    );
+    expect(await outbox(en.email)).toBe(1);
+    // A visitor's application: the typed address, proven by nothing, is mailed nothing.
+    const typed = `visitor-${Date.now()}@example.com`;
+    expect((await apply('/en/my-account/company-account', fields(typed))).status).toBe(303);
+    expect(await outbox(typed)).toBe(0);
   });
 });

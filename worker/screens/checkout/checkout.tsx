@@ -97,6 +97,7 @@ function checkoutPage(shop: Shop, checkout: Checkout | null, shown: CheckoutForm
               country: { code: shop.checkoutMarket.country.code, name: countryName(shop) },
               currency: shop.checkoutMarket.currency,
               customerType: shop.customerType,
+              viewer: shop.customer?.username ?? '',
               checkout: browserCheckout(checkout),
               form: {
                 ...form,
