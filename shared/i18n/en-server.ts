@@ -182,7 +182,7 @@ export const enServer: ServerMessages = {
     notice: {
       merged: 'We have combined your cart with the one saved on your account.',
       mergedCapped:
-        'We have combined your cart with the one saved on your account. An item was limited to what is in stock.',
+        'We have combined your cart with the one saved on your account. An item was limited to the quantity that can be ordered.',
       lost: 'We could not find your cart, so it is empty now. Please add the items again.',
     },
   },

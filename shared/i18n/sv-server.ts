@@ -187,7 +187,7 @@ export const svServer = {
     notice: {
       merged: 'Vi har lagt ihop varukorgen med den du sparat på kontot.',
       mergedCapped:
-        'Vi har lagt ihop varukorgen med den du sparat på kontot. Någon vara begränsades till det som finns i lager.',
+        'Vi har lagt ihop varukorgen med den du sparat på kontot. Någon vara begränsades till det antal som går att beställa.',
       lost: 'Vi hittade inte din varukorg, så den är tom nu. Lägg gärna i varorna igen.',
     },
   },

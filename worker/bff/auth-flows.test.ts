@@ -366,7 +366,7 @@ describe('after login', () => {
       ].sort(),
     );
     const text =
-      'Vi har lagt ihop varukorgen med den du sparat på kontot. Någon vara begränsades till det som finns i lager.';
+      'Vi har lagt ihop varukorgen med den du sparat på kontot. Någon vara begränsades till det antal som går att beställa.';
     const first = guest.take(await request('/sv', { headers: { cookie: guest.header } }));
     expect(await first.text()).toContain(
       `<p class="account-notice message ok" role="status">${text}</p>`,
@@ -374,6 +374,22 @@ describe('after login', () => {
     expect(
       await (await request('/sv', { headers: { cookie: guest.header } })).text(),
     ).not.toContain(text);
+  });
+
+  it('a line in both carts stops at 99 (README 206) however much is in stock, and the page says it was limited', async () => {
+    const account = await registeredCustomer();
+    const always = (await db()
+      .prepare('SELECT id FROM skus WHERE static_stock > 0 ORDER BY id LIMIT 1')
+      .first<{ id: number }>())!.id;
+    const saved = new Jar();
+    await login(saved, account.email, account.password);
+    await addTo(saved, always, 60);
+    const guest = new Jar();
+    await addTo(guest, always, 60);
+    await login(guest, account.email, account.password);
+    expect(await linesOf(guest)).toEqual([[always, 99]]);
+    const page = await (await request('/sv', { headers: { cookie: guest.header } })).text();
+    expect(page).toContain('Någon vara begränsades till det antal som går att beställa.');
   });
 
   it('a login that could not join the shared cart merges its copy of the guest cart once, when a cart call joins it', async () => {

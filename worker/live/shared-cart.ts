@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { MAX_LINE_QUANTITY } from '../../shared/cart-add';
 import type { CartApi } from '../commerce/cart';
 import { isCode } from '../commerce/errors';
 import type { WorkerEnv } from '../context';
@@ -70,7 +71,8 @@ interface Merged {
 /**
  * The device's own cart's items added to the shared one; when the shared one is gone, the device's is
  * shared. A line that would pass the SKU's stock gets what is left of it (the sum capped at the stock);
- * one already at or over the stock keeps what the shared cart had.
+ * one already at or over the stock keeps what the shared cart had. No line passes MAX_LINE_QUANTITY
+ * (README 206) either: the sum is capped there too.
  */
 async function merged(
   c: Context<WorkerEnv>,
@@ -82,10 +84,14 @@ async function merged(
   const requestId = c.get('requestId');
   try {
     const items = (await cart.get(own)).items;
+    const inShared = new Map((await cart.get(shared)).items.map((i) => [i.skuId, i.quantity]));
     let capped = false;
     for (const item of items) {
+      const quantity = Math.min(item.quantity, MAX_LINE_QUANTITY - (inShared.get(item.skuId) ?? 0));
+      if (quantity < item.quantity) capped = true;
+      if (quantity <= 0) continue;
       try {
-        await cart.add(shared, item.skuId, item.quantity);
+        await cart.add(shared, item.skuId, quantity);
       } catch (error) {
         if (isCode(error, 'CART_NOT_FOUND')) throw error;
         if (!isCode(error, 'OUT_OF_STOCK')) {
@@ -96,7 +102,7 @@ async function merged(
         const line = (await cart.get(shared)).items.find((i) => i.skuId === item.skuId);
         const room = (line?.maxQuantity ?? item.maxQuantity) - (line?.quantity ?? 0);
         if (room > 0)
-          await cart.add(shared, item.skuId, Math.min(room, item.quantity)).catch((error) => {
+          await cart.add(shared, item.skuId, Math.min(room, quantity)).catch((error) => {
             log('warn', 'live: a capped line not merged into the shared cart', {
               requestId,
               error,
