@@ -2,7 +2,8 @@ import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { forgetLogin, rememberCartId } from '../edge/cookies';
 import { renewLogin } from '../identity/renew';
-import { endSession, loginOfCookies } from '../identity/session';
+import { endSession, knownLogin, loginOfCookies } from '../identity/session';
+import { forgetVerified } from '../live/customer';
 import { refreshInMs } from '../identity/token-timing';
 import { jsonAction } from './action';
 import { notLoggedIn, unavailable } from './auth-answers';
@@ -20,6 +21,8 @@ export const authLogout = authAction({
   done: 'auth.loggedOut',
   account: () => null,
   run: async (c) => {
+    const token = (await knownLogin(c))?.token;
+    if (token) await forgetVerified(token);
     endSession(c);
     rememberCartId(c, '');
     return { data: { ok: true } };

@@ -5,9 +5,13 @@ import { commerceFor } from '../edge/commerce-for';
 import { knownLogin } from '../identity/session';
 import { log } from '../log';
 
-/** Verified tokens, by the token's hash: a customer's cart calls ask the API once per token and isolate. */
+/**
+ * Verified tokens, by the token's hash: a customer's cart calls ask the API about a token at most once
+ * per half minute and isolate. A logout forgets its token here (forgetVerified); on another isolate
+ * an ended session's token may follow the customer's cart for what is left of the half minute.
+ */
 const verified = new Map<string, { key: string; until: number }>();
-const KEEP_MS = 5 * 60_000;
+const KEEP_MS = 30_000;
 const MAX_KEPT = 1000;
 
 const User = z.object({ getUser: z.object({ id: z.number().int(), email: z.string().min(3) }) });
@@ -48,6 +52,11 @@ export async function verifiedCustomerKey(
   if (verified.size >= MAX_KEPT) verified.delete(verified.keys().next().value!);
   verified.set(hash, { key, until: now + KEEP_MS });
   return key;
+}
+
+/** A logout's token is no longer taken for its customer's here (the API refuses it already). */
+export async function forgetVerified(token: string) {
+  verified.delete(await sha256(token));
 }
 
 async function sha256(text: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { request } from '../testing/app';
-import { newIp } from '../testing/auth';
+import { newIp, postAuth, registeredCustomer } from '../testing/auth';
 import { testCustomer } from '../testing/customer';
 import { stubUpstream } from '../testing/stub-upstream';
 import { backend } from '../testing/graphql';
@@ -64,6 +64,20 @@ describe('live sockets (GET /live)', () => {
       cookie: 'apollo-token=a.b.c; ralph-user=someone%40example.com',
     });
     expect(forged.status).toBe(401);
+  });
+
+  it("no longer takes a logged-out session's token for its customer's cart (README 203)", async () => {
+    const { jar } = await registeredCustomer();
+    const cookie = jar.header;
+    const first = await upgrade('cart', { cookie });
+    expect(first.status).toBe(101);
+    first.webSocket!.accept();
+    first.webSocket!.close();
+    expect((await postAuth('/auth/logout', { locale: 'en', market: 'se' }, { jar })).status).toBe(
+      200,
+    );
+    // The same cookies, kept from before the logout: the token was verified a moment ago.
+    expect((await upgrade('cart', { cookie })).status).toBe(401);
   });
 
   it('tells operators when a login could not be verified, not when its token is refused', async () => {

@@ -84,14 +84,16 @@ async function merged(
   const requestId = c.get('requestId');
   try {
     const items = (await cart.get(own)).items;
-    const inShared = new Map((await cart.get(shared)).items.map((i) => [i.skuId, i.quantity]));
     let capped = false;
     for (const item of items) {
-      const quantity = Math.min(item.quantity, MAX_LINE_QUANTITY - (inShared.get(item.skuId) ?? 0));
-      if (quantity < item.quantity) capped = true;
-      if (quantity <= 0) continue;
       try {
-        await cart.add(shared, item.skuId, quantity);
+        const sum = (await cart.add(shared, item.skuId, item.quantity)).items.find(
+          (i) => i.skuId === item.skuId,
+        );
+        if (sum && sum.quantity > MAX_LINE_QUANTITY) {
+          await cart.update(shared, item.skuId, MAX_LINE_QUANTITY);
+          capped = true;
+        }
       } catch (error) {
         if (isCode(error, 'CART_NOT_FOUND')) throw error;
         if (!isCode(error, 'OUT_OF_STOCK')) {
@@ -100,9 +102,11 @@ async function merged(
         }
         capped = true;
         const line = (await cart.get(shared)).items.find((i) => i.skuId === item.skuId);
-        const room = (line?.maxQuantity ?? item.maxQuantity) - (line?.quantity ?? 0);
+        const room =
+          Math.min(line?.maxQuantity ?? item.maxQuantity, MAX_LINE_QUANTITY) -
+          (line?.quantity ?? 0);
         if (room > 0)
-          await cart.add(shared, item.skuId, Math.min(room, quantity)).catch((error) => {
+          await cart.add(shared, item.skuId, Math.min(room, item.quantity)).catch((error) => {
             log('warn', 'live: a capped line not merged into the shared cart', {
               requestId,
               error,
