@@ -30,6 +30,7 @@ export const ORDER_FRAGMENT = `fragment Order on OrderType {
   shippingDetails { name shippingId parcelNumber trackingLink shippingDate }
   refunds { id itemId articleNumber createdAt reason total vat toBalance }
   orderTotal { ...Price } shippingFee { ...Price } discount { ...Price } vat { ...Price }
+  fromBalance fromBalanceFormatted
 }`;
 
 // The checkout market goes as marketId (original-storefront notes 2.0: the cart follows it in checkout).

@@ -1,5 +1,5 @@
 import { standardVat } from '../markets';
-import { exVat, major, formatMoney, priceType, vatGroups } from '../money';
+import { exVat, major, formatMoney, priceType, vatGroups, type PriceTypeValue } from '../money';
 import type { Scope } from '../scope';
 
 /** One cart line as read from D1: SKU, quantity and the product's price in the cart's currency (minor units, inc VAT). */
@@ -132,21 +132,68 @@ export function summarise(
       amountLeftToFreeShippingFormatted: f(left),
     },
     total,
-    balance: {
-      remaining: 0,
-      pending: 0,
-      totalSellingPriceExBalanceIncVat: total.sellingPriceIncVat,
-      totalSellingPriceExBalanceExVat: total.sellingPriceExVat,
-      remainingFormatted: f(0),
-      pendingFormatted: f(0),
-      totalSellingPriceExBalanceIncVatFormatted: total.sellingPriceIncVatFormatted,
-      totalSellingPriceExBalanceExVatFormatted: total.sellingPriceExVatFormatted,
-    },
+    balance: balanceType(scope, total, 0, 0),
     vats: vatGroups(vatByRate),
     fixedAmountDiscountIncVat: major(promo?.kind === 'promo_fixed' ? promoInc : 0),
     fixedAmountDiscountExVat: major(promo?.kind === 'promo_fixed' ? promoEx : 0),
     promoDiscount: promoInc,
     /** Goods after every discount, minor units inc VAT: what free shipping is measured on. */
     goodsAfterDiscounts: afterPromo,
+  };
+}
+
+/** BalanceType for a total before the balance (`before`), `pending` of a balance of `available` (minor units). */
+function balanceType(scope: Scope, before: PriceTypeValue, available: number, pending: number) {
+  const f = (minor: number) => formatMoney(minor, scope.currency, scope.moneyLocale);
+  return {
+    remaining: major(available - pending),
+    pending: major(pending),
+    totalSellingPriceExBalanceIncVat: before.sellingPriceIncVat,
+    totalSellingPriceExBalanceExVat: before.sellingPriceExVat,
+    remainingFormatted: f(available - pending),
+    pendingFormatted: f(pending),
+    totalSellingPriceExBalanceIncVatFormatted: before.sellingPriceIncVatFormatted,
+    totalSellingPriceExBalanceExVatFormatted: before.sellingPriceExVatFormatted,
+  };
+}
+
+/**
+ * The summary paid in part (or whole) by a customer's balance of `available` minor units in the
+ * cart's currency, as the Merchant API answers it: `balance.pending` is what the balance pays (at most
+ * the total inc VAT), `balance.totalSellingPriceExBalance*` the total before it, and `total` what is
+ * left to pay (so the summary reads "total before balance, − balance, total"). A balance is a means of
+ * payment, not a discount: `total`'s VAT and discount stay the order's, and its ex-VAT price is what
+ * is left to pay less that VAT, never below 0.
+ */
+export function withBalance<S extends ReturnType<typeof summarise>>(
+  scope: Scope,
+  summary: S,
+  available: number,
+): S {
+  const before = summary.total;
+  const inc = Math.round(before.sellingPriceIncVat * 100);
+  const pending = Math.max(0, Math.min(available, inc));
+  if (pending === 0) return { ...summary, balance: balanceType(scope, before, available, 0) };
+  const minor = (v: number) => Math.round(v * 100);
+  const paidEx = Math.min(pending, minor(before.sellingPriceExVat));
+  const total = priceType(
+    scope,
+    minor(before.regularPriceIncVat) - pending,
+    inc - pending,
+    standardVat(scope.market),
+    {
+      regularEx: minor(before.regularPriceExVat) - paidEx,
+      sellingEx: minor(before.sellingPriceExVat) - paidEx,
+    },
+  );
+  return {
+    ...summary,
+    total: {
+      ...total,
+      vat: before.vat,
+      vatFormatted: before.vatFormatted,
+      discountPercentage: before.discountPercentage,
+    },
+    balance: balanceType(scope, before, available, pending),
   };
 }

@@ -1,3 +1,4 @@
+import { customerOf } from '../identity/customer';
 import type { BackendContext } from '../scope';
 import { addressType } from './input';
 import { noShippingOptions, quoteCheckout, type CheckoutArgs } from './quote';
@@ -15,8 +16,13 @@ export const checkoutResolvers = {
    * `shippingOptions` only (NO_SHIPPING_OPTIONS), so the cart and payment options still answer.
    */
   async createOrUpdateCheckout(args: CheckoutArgs, ctx: BackendContext) {
-    const { cart, checkout, price } = await cartAndChoices(ctx, args.cartId, args);
-    const quote = await quoteCheckout(ctx, cart, { ...args, checkout }, price);
+    // A logged-in customer's balance pays first; a refused bearer is UNAUTHENTICATED, as everywhere.
+    const [customer, { cart, checkout, price }] = await Promise.all([
+      customerOf(ctx),
+      cartAndChoices(ctx, args.cartId, args),
+    ]);
+    const customerId = customer?.id ?? null;
+    const quote = await quoteCheckout(ctx, cart, { ...args, checkout, customerId }, price);
     const { input } = quote;
     return {
       email: input.email ?? null,

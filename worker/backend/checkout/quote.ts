@@ -1,6 +1,6 @@
 import { apiError } from '../errors';
 import { cartType, type CartRow, type PriceCart } from '../cart/cart-type';
-import { freeShippingFor, type ShippingChoice } from '../cart/pricing';
+import { freeShippingFor, withBalance, type ShippingChoice } from '../cart/pricing';
 import { standardVat } from '../markets';
 import { exVat, formatMoney, major } from '../money';
 import { scopeOf, type BackendContext, type Scope, type ScopeArgs } from '../scope';
@@ -16,13 +16,30 @@ import { shippingMethods, shippingName, type ShippingMethod } from './shipping';
 export interface CheckoutArgs extends ScopeArgs {
   cartId: string;
   checkout?: CheckoutInput | null;
+  /** Not a GraphQL argument: the customer of the request's bearer, whose balance pays first. */
+  customerId?: number | null;
+}
+
+/** The customer's balance in a currency, minor units (0 without a customer or a row). */
+export async function balanceOf(
+  db: D1Database,
+  customerId: number | null | undefined,
+  code: string,
+) {
+  if (!customerId) return 0;
+  const row = await db
+    .prepare('SELECT amount FROM customer_balances WHERE customer_id = ? AND currency = ?')
+    .bind(customerId, code)
+    .first<{ amount: number }>();
+  return Math.max(0, row?.amount ?? 0);
 }
 
 /**
  * The checkout as the shopper's choices make it: the cart priced in the checkout market with the chosen
  * shipping method, the shipping and payment methods on offer (a choice not on offer falls back to the
  * default). `shipping` is null when no postcode is given, 'unknown' when no carrier knows it.
- * `price` prices the cart when its lines are read already (readCart, for the same market).
+ * `price` prices the cart when its lines are read already (readCart, for the same market). A
+ * logged-in customer's balance in the checkout's currency pays first (pricing.ts withBalance).
  */
 export async function quoteCheckout(
   ctx: BackendContext,
@@ -37,9 +54,13 @@ export async function quoteCheckout(
   const methods = zip ? shippingMethods(scope.market, zip) : null;
   const shipping = methods?.find((m) => m.id === input.shippingId) ?? methods?.[0] ?? null;
   const choice = shipping ? shippingChoice(scope, shipping) : undefined;
-  const priced = price
-    ? await price(cart, choice)
-    : await cartType(ctx, cart, { ...args, marketId: scope.market.alias }, choice);
+  const [unpaid, balance] = await Promise.all([
+    price
+      ? price(cart, choice)
+      : cartType(ctx, cart, { ...args, marketId: scope.market.alias }, choice),
+    balanceOf(ctx.db, args.customerId, scope.currency.code),
+  ]);
+  const priced = { ...unpaid, summary: withBalance(scope, unpaid.summary, balance) };
   const payments = paymentMethods(scope.market, customerType);
   const payment = payments.find((p) => p.id === input.paymentId) ?? payments[0]!;
   const goods = priced.summary.goodsAfterDiscounts;

@@ -30,7 +30,7 @@ function checkoutOrderType(loaded: LoadedOrder) {
     shippingFeeIncVat: major(order.shipping_fee),
     shippingFeeExVat: major(order.shipping_fee_ex),
     sum: major(order.total),
-    balance: 0,
+    balance: major(order.from_balance),
     customerId: 0,
     customerTypeId: order.customer_type === 'ORGANIZATION' ? 2 : 1,
     customerGroupId: 0,

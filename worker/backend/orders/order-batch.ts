@@ -1,14 +1,16 @@
 import { ORDER_NUMBER } from './order-mail';
 import type { OrderDraft } from './order-draft';
 
-export type OrderOutcome = 'created' | 'out_of_stock' | 'conflict';
+export type OrderOutcome = 'created' | 'out_of_stock' | 'conflict' | 'insufficient_balance';
 
 /**
  * Stores the order in one D1 batch (a transaction): the idempotency row, the order (only while the
- * cart is open and at the version it was priced on), its rows, the stock taken, the cart completed and
- * the confirmation mail. Nothing checks before it writes; the constraints refuse, and any refusal rolls
+ * cart is open and at the version it was priced on), its rows, the stock taken, the customer's balance
+ * debited (`fromBalance`), the cart completed and the confirmation mail. Nothing checks before it writes; the constraints refuse, and any refusal rolls
  * the whole batch back:
  * - `skus.in_stock >= 0` (CHECK) and the oversell trigger → 'out_of_stock';
+ * - the balance's guard (migration 0024: never below 0, never a debit of a balance that is no more)
+ *   → 'insufficient_balance': it was spent meanwhile (another tab), so nothing is debited twice;
  * - `order_attempts.key`, `orders.cart_id`, `orders.public_id` (UNIQUE), and the rows' NOT NULL order
  *   id when the order was not inserted (cart completed or changed) → 'conflict': the caller reads why.
  * Static stock is never taken; oversellable units go after the ones in stock.
@@ -42,9 +44,10 @@ export async function createOrder(
         `INSERT INTO orders (public_id, cart_id, market, language, currency, customer_type, email,
           identity_number, billing_address, shipping_address, message, promo_code, payment_id,
           payment_name, payment_reference, shipping_id, shipping_name, goods, goods_ex, discount,
-          discount_ex, shipping_fee, shipping_fee_ex, total, total_ex, created_at, updated_at, customer_id)
+          discount_ex, shipping_fee, shipping_fee_ex, total, total_ex, created_at, updated_at, customer_id,
+          from_balance)
         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19,
-          ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?26, (SELECT id FROM customers WHERE id = ?28)
+          ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?26, (SELECT id FROM customers WHERE id = ?28), ?29
         FROM carts WHERE id = ?2 AND completed = 0 AND version = ?27`,
       )
       .bind(
@@ -76,6 +79,7 @@ export async function createOrder(
         now,
         draft.cartVersion,
         extra.customerId ?? null,
+        draft.fromBalance,
       ),
     ...draft.rows.flatMap((r) => [
       db
@@ -108,6 +112,7 @@ export async function createOrder(
         )
         .bind(r.skuId, r.quantity),
     ]),
+    ...balanceDebit(db, draft, extra.customerId ?? null),
     db
       .prepare(
         'UPDATE carts SET completed = 1, updated_at = ?2, version = version + 1 WHERE id = ?1',
@@ -127,8 +132,34 @@ export async function createOrder(
     return 'created';
   } catch (error) {
     const message = String((error as Error).message ?? error);
+    if (/INSUFFICIENT_BALANCE/.test(message)) return 'insufficient_balance';
     if (/CHECK constraint failed|OUT_OF_STOCK/.test(message)) return 'out_of_stock';
     if (/UNIQUE constraint failed|NOT NULL constraint failed/.test(message)) return 'conflict';
     throw error;
   }
+}
+
+/**
+ * The balance's part of the order, taken from the customer's balance in the order's currency. The
+ * guard triggers refuse a balance that would go below 0 and (the insert) one that is no more, so a
+ * balance spent meanwhile rolls the order back instead of being overdrawn.
+ */
+function balanceDebit(db: D1Database, draft: OrderDraft, customerId: number | null) {
+  if (draft.fromBalance <= 0) return [];
+  // Only a customer's order is priced with a balance (quoteCheckout): anything else is a bug.
+  if (customerId === null) throw new Error('A balance can pay only a customer’s order');
+  return [
+    db
+      .prepare(
+        `UPDATE customer_balances SET amount = amount - ?3 WHERE customer_id = ?1 AND currency = ?2`,
+      )
+      .bind(customerId, draft.currency, draft.fromBalance),
+    db
+      .prepare(
+        `INSERT INTO customer_balances (customer_id, currency, amount)
+        SELECT ?1, ?2, -?3 WHERE NOT EXISTS
+          (SELECT 1 FROM customer_balances WHERE customer_id = ?1 AND currency = ?2)`,
+      )
+      .bind(customerId, draft.currency, draft.fromBalance),
+  ];
 }

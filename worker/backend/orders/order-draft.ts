@@ -47,14 +47,24 @@ export interface OrderDraft {
   shippingFeeEx: number;
   total: number;
   totalEx: number;
+  /** Paid by the customer's balance (debited in the order's batch); the payment is total − this. */
+  fromBalance: number;
   rows: OrderRowDraft[];
   mail: { subject: string; body: string };
 }
 
 const minor = (major: number) => Math.round(major * 100);
 
-/** What the order of this quote costs the shopper (minor units, inc VAT). */
-export const orderTotal = (quote: Quote) => minor(quote.cart.summary.total.sellingPriceIncVat);
+/**
+ * What the order of this quote costs (minor units, inc VAT), whatever pays it: the total before the
+ * customer's balance (the summary's `total` is what is left to pay after it).
+ */
+export const orderTotal = (quote: Quote) =>
+  minor(quote.cart.summary.balance.totalSellingPriceExBalanceIncVat);
+/** What the customer's balance pays of it (minor units). */
+export const fromBalance = (quote: Quote) => minor(quote.cart.summary.balance.pending);
+/** What the payment method pays: the total less the balance (minor units). */
+export const toPay = (quote: Quote) => orderTotal(quote) - fromBalance(quote);
 
 /** The order of a quote whose shipping method is known (the caller checked it). */
 export function orderDraft(
@@ -70,7 +80,7 @@ export function orderDraft(
   const shippingFee = minor(s.shipping.feeIncVat);
   const shippingFeeEx = minor(s.shipping.feeExVat);
   const total = orderTotal(quote);
-  const totalEx = minor(s.total.sellingPriceExVat);
+  const totalEx = minor(s.balance.totalSellingPriceExBalanceExVat);
   const draft = {
     ...ids,
     cartId: cart.id,
@@ -98,6 +108,7 @@ export function orderDraft(
     shippingFeeEx,
     total,
     totalEx,
+    fromBalance: fromBalance(quote),
     rows: cart.items.map((i) => ({
       skuId: i.skuId,
       productId: i.product.productId,

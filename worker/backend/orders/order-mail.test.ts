@@ -29,6 +29,7 @@ const order: MailOrder = {
   shippingFeeEx: 0,
   total: 79_900,
   totalEx: 63_920,
+  fromBalance: 0,
   paymentName: 'Faktura',
 };
 const lines = (body: string) => body.split('\n').map((l) => l.replace(/\s/g, ' '));
@@ -144,5 +145,21 @@ describe('the order confirmation mail', () => {
     // A private person's mail has none of it.
     const person = confirmationMail(order, scopeOf({ marketId: 'se', languageId: 'sv-SE' })).body;
     expect(person).not.toContain('exkl. moms');
+  });
+
+  it('says what the balance paid and what is left to pay, and says nothing of a balance without one', () => {
+    const paid = { ...order, fromBalance: 25_000 };
+    const sv = lines(confirmationMail(paid, scopeOf({ marketId: 'se', languageId: 'sv-SE' })).body);
+    const total = sv.indexOf('Totalt inkl. moms: 799 kr');
+    expect(sv.slice(total, total + 3)).toEqual([
+      'Totalt inkl. moms: 799 kr',
+      'Betalt med saldo: −250 kr',
+      'Att betala: 549 kr',
+    ]);
+    const en = lines(confirmationMail(paid, scopeOf({ marketId: 'se', languageId: 'en-US' })).body);
+    expect(en).toContain('Paid with balance: −250 kr');
+    expect(en).toContain('To pay: 549 kr');
+    const none = confirmationMail(order, scopeOf({ marketId: 'se', languageId: 'sv-SE' })).body;
+    expect(none).not.toContain('saldo');
   });
 });

@@ -32,6 +32,8 @@ export interface MailOrder {
   shippingFeeEx: number;
   total: number;
   totalEx: number;
+  /** Paid by the customer's balance: the mail says so, and what the payment method pays. */
+  fromBalance: number;
   paymentName: string;
 }
 
@@ -52,6 +54,8 @@ const TEXTS = {
     vat: 'Moms',
     vatIncluded: 'Varav moms',
     payment: 'Betalsätt',
+    balance: 'Betalt med saldo',
+    toPay: 'Att betala',
     delivery: 'Leveransadress',
     entryCode: 'Portkod',
     entryCodeGiven: 'angiven',
@@ -69,6 +73,8 @@ const TEXTS = {
     vat: 'VAT',
     vatIncluded: 'Of which VAT',
     payment: 'Payment method',
+    balance: 'Paid with balance',
+    toPay: 'To pay',
     delivery: 'Delivery address',
     entryCode: 'Entry code',
     entryCodeGiven: 'provided',
@@ -127,6 +133,12 @@ export function confirmationMail(draft: MailOrder, scope: Scope) {
       ? [`${t.totalEx}: ${money(draft.totalEx)}`, `${t.vat}: ${money(draft.total - draft.totalEx)}`]
       : [`${t.vatIncluded}: ${money(draft.total - draft.totalEx)}`]),
     `${t.total}: ${money(draft.total)}`,
+    ...(draft.fromBalance > 0
+      ? [
+          `${t.balance}: −${money(draft.fromBalance)}`,
+          `${t.toPay}: ${money(draft.total - draft.fromBalance)}`,
+        ]
+      : []),
     `${t.payment}: ${draft.paymentName}`,
     '',
     `${t.delivery}:`,

@@ -25,6 +25,8 @@ export interface OrderRecord {
   shipping_fee_ex: number;
   total: number;
   total_ex: number;
+  /** What the customer's balance paid of `total` (migration 0024). */
+  from_balance: number;
   created_at: string;
   updated_at: string;
   completed_at: string | null;
@@ -48,7 +50,7 @@ export interface OrderRowRecord {
 const COLUMNS = `id, public_id, cart_id, market, language, currency, customer_type, status,
   billing_address, shipping_address, message, promo_code, payment_id, payment_name, payment_reference,
   shipping_id, shipping_name, goods, goods_ex, discount, discount_ex, shipping_fee, shipping_fee_ex,
-  total, total_ex, created_at, updated_at, completed_at`;
+  total, total_ex, from_balance, created_at, updated_at, completed_at`;
 
 export async function loadOrder(db: D1Database, publicId: string) {
   const [order, rows, refunds, shipments, session] = await db.batch([

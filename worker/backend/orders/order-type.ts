@@ -119,7 +119,8 @@ export async function orderType(ctx: BackendContext, args: ScopeArgs, loaded: Lo
   });
   const money = (inc: number, ex: number) =>
     priceType(scope, inc, inc, 25, { regularEx: ex, sellingEx: ex });
-  const paid = loaded.payment === 'paid';
+  // An order its balance paid in whole has no payment to wait for.
+  const paid = loaded.payment === 'paid' || order.from_balance >= order.total;
   const paymentName = paymentNameIn(scope, loaded);
   return {
     id: order.id,
@@ -138,8 +139,8 @@ export async function orderType(ctx: BackendContext, args: ScopeArgs, loaded: Lo
     discount: discountType(scope, order),
     paymentFee: money(0, 0),
     vat: money(order.total - order.total_ex, order.total - order.total_ex),
-    fromBalance: 0,
-    fromBalanceFormatted: formatMoney(0, scope.currency, scope.moneyLocale),
+    fromBalance: major(order.from_balance),
+    fromBalanceFormatted: formatMoney(order.from_balance, scope.currency, scope.moneyLocale),
     paymentDetails: [
       {
         id: order.id,
@@ -154,7 +155,8 @@ export async function orderType(ctx: BackendContext, args: ScopeArgs, loaded: Lo
         reservationDate: order.created_at,
         reservationNumber: order.payment_reference,
         shippingFee: major(order.shipping_fee),
-        total: major(order.total),
+        // The payment is for what the balance left.
+        total: major(order.total - order.from_balance),
       },
     ],
     shippingDetails: loaded.shipments.length

@@ -3,7 +3,7 @@ import { customerOf } from '../identity/customer';
 import { PAYMENT_METHODS } from '../checkout/payment-methods';
 import { PROVIDERS } from '../payments/providers';
 import type { BackendContext } from '../scope';
-import { orderTotal } from './order-draft';
+import { fromBalance, orderTotal, toPay } from './order-draft';
 import { checkedQuote, storeOrder, type PlaceOrderArgs, type StoredRequest } from './place-order';
 
 interface Attempt {
@@ -79,7 +79,8 @@ async function earlierAnswer(db: D1Database, cartId: string, key: string | null,
  * placeOrder, idempotent twice over: one answer per `x-idempotency-key` (the same key with another
  * request is IDEMPOTENCY_KEY_REUSED), and one order per cart (a completed cart answers its order).
  * Invoice is placed at once; card and pay-later open a payment session and answer its hosted page
- * (status 'pending'); their order is stored when the shopper approves there.
+ * (status 'pending') for the total less the customer's balance; their order is stored when the
+ * shopper approves there. An order the balance pays in whole is placed at once, paid.
  */
 export async function placeOrder(graphqlArgs: PlaceOrderArgs, ctx: BackendContext) {
   // A logged-in customer's order is theirs (getOrders); a refused bearer is UNAUTHENTICATED, as everywhere.
@@ -93,7 +94,8 @@ export async function placeOrder(graphqlArgs: PlaceOrderArgs, ctx: BackendContex
     const checked = await checkedQuote(ctx, args);
     const { quote } = checked;
     const attempt = key ? { key, hash } : undefined;
-    if (!PROVIDERS[quote.payment.kind].hosted) {
+    // A balance that pays the whole order leaves nothing to pay: placed at once, whatever the method.
+    if (!PROVIDERS[quote.payment.kind].hosted || toPay(quote) === 0) {
       const publicId = crypto.randomUUID();
       const outcome = await storeOrder(ctx, checked, { publicId, paymentReference: null, attempt });
       if (outcome === 'created') return placed((await orderBy(ctx.db, 'public_id', publicId))!);
@@ -112,6 +114,7 @@ export async function placeOrder(graphqlArgs: PlaceOrderArgs, ctx: BackendContex
       marketId: quote.scope.market.alias,
       cartVersion: checked.cart.version,
       total: orderTotal(quote),
+      fromBalance: fromBalance(quote),
       customerId: args.customerId,
     };
     if (await openSession(ctx.db, session, request, attempt)) return pending(session);

@@ -22,6 +22,8 @@ export interface StoredRequest extends PlaceOrderArgs {
    * and approves. Absent in sessions opened before it was kept (their cart version still binds them).
    */
   total?: number;
+  /** What the customer's balance pays of it (fromBalance; absent: 0, as before balances paid). */
+  fromBalance?: number;
 }
 
 /** Checks what an order needs and prices it; throws the shopper's coded error when it cannot be placed. */
@@ -68,6 +70,11 @@ export async function storeOrder(
   const draft = orderDraft(checked.quote, options.cartVersion ?? checked.cart.version, options);
   const outcome = await createOrder(ctx.db, draft, { ...options, customerId: checked.customerId });
   if (outcome === 'created') ctx.stockChanged?.(draft.rows.map((r) => r.skuId));
+  if (outcome === 'insufficient_balance')
+    throw apiError(
+      'The balance was used meanwhile; the order was not placed',
+      'INSUFFICIENT_BALANCE',
+    );
   if (outcome === 'out_of_stock')
     throw (
       (await outOfStock(ctx.db, draft.rows)) ??

@@ -9,6 +9,7 @@ import { escapeHtml, payPage, PAY_CSS } from './page-html';
 import { PROVIDERS } from './providers';
 import {
   approveSession,
+  balanceStillThere,
   failSession,
   loadSession,
   PAYMENT_TYPE,
@@ -56,6 +57,10 @@ async function form(c: PayContext, session: PaymentSession, lang: PayLang, messa
   if (!stillConfirmed(session.request, cart, quote)) {
     await failSession(ctx.db, session.id, 'CartChanged');
     return redirect(failureUrl(session.request, lang, 'CartChanged'));
+  }
+  if (!balanceStillThere(session.request, quote)) {
+    await failSession(ctx.db, session.id, 'Error');
+    return redirect(failureUrl(session.request, lang, 'Error'));
   }
   const page = PROVIDERS[session.method].page!(t);
   const action = `/_commerce/pay/${session.method}/${session.id}?lang=${lang}`;

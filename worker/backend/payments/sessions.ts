@@ -2,7 +2,7 @@ import { findCart } from '../cart/cart';
 import type { CartRow } from '../cart/cart-type';
 import type { Quote } from '../checkout/quote';
 import { ApiError } from '../errors';
-import { orderTotal } from '../orders/order-draft';
+import { fromBalance, orderTotal } from '../orders/order-draft';
 import { checkedQuote, storeOrder, type StoredRequest } from '../orders/place-order';
 import type { BackendContext } from '../scope';
 import type { PaymentFailure } from './provider';
@@ -43,6 +43,7 @@ export const PAYMENT_TYPE = { card: 'GEINS_PAY', paylater: 'KLARNA' } as const;
 
 const FAILURES: Record<string, PaymentFailure> = {
   OUT_OF_STOCK: 'OutOfStock',
+  INSUFFICIENT_BALANCE: 'Error',
   CUSTOMER_BLACKLISTED: 'BlockedCustomer',
 };
 
@@ -54,6 +55,14 @@ const FAILURES: Record<string, PaymentFailure> = {
 export const stillConfirmed = (request: StoredRequest, cart: CartRow, quote: Quote) =>
   cart.version === request.cartVersion &&
   (request.total === undefined || orderTotal(quote) === request.total);
+
+/**
+ * The customer's balance still pays what the shopper confirmed: spent meanwhile (another tab), the
+ * amount this page would charge is not the one confirmed, so the session ends as 'Error' (whose text
+ * names an insufficient balance) and nothing is charged or debited.
+ */
+export const balanceStillThere = (request: StoredRequest, quote: Quote) =>
+  fromBalance(quote) === (request.fromBalance ?? 0);
 
 /** A session that ended without an order stays ended (its page then sends the shopper back). */
 export async function failSession(db: D1Database, id: string, failure: PaymentFailure) {
@@ -87,6 +96,7 @@ export async function approveSession(
   try {
     const checked = await checkedQuote(ctx, session.request);
     if (!stillConfirmed(session.request, checked.cart, checked.quote)) return 'CartChanged';
+    if (!balanceStillThere(session.request, checked.quote)) return 'Error';
     const outcome = await storeOrder(ctx, checked, {
       publicId: session.id,
       paymentReference: session.id,

@@ -29,7 +29,7 @@ const ORDER_ROWS = `SELECT r.sku_id FROM order_rows r JOIN orders o ON o.id = r.
 
 /**
  * A pending payment settled by its provider, once: `approved` marks it paid; `rejected` declines it,
- * cancels its order, puts its stock back and mails the shopper, in one batch. Every statement is
+ * cancels its order, puts its stock and the balance it used back and mails the shopper, in one batch. Every statement is
  * guarded by the session still being pending (the last one ends that), so the same answer twice,
  * or two answers racing, change the order once; a contrary answer after the first is a conflict.
  */
@@ -79,6 +79,15 @@ function rejection(db: D1Database, sessionId: string, now: string, pending: stri
         `UPDATE skus SET in_stock = in_stock + (SELECT r.quantity FROM order_rows r
           JOIN orders o ON o.id = r.order_id WHERE o.public_id = ?1 AND r.sku_id = skus.id)
         WHERE static_stock = 0 AND id IN (${ORDER_ROWS}) AND ${pending}`,
+      )
+      .bind(sessionId),
+    // What the customer's balance paid goes back to it (README decision 212).
+    db
+      .prepare(
+        `UPDATE customer_balances SET amount = amount + o.from_balance
+        FROM (SELECT customer_id, currency, from_balance FROM orders WHERE public_id = ?1) AS o
+        WHERE customer_balances.customer_id = o.customer_id
+          AND customer_balances.currency = o.currency AND o.from_balance > 0 AND ${pending}`,
       )
       .bind(sessionId),
     db
