@@ -182,6 +182,11 @@ export interface CartSummary {
     amountLeft: number;
     amountLeftText: string;
   };
+  /**
+   * What a logged-in customer's balance pays (only in their checkout, when it pays anything): `total`
+   * stays the order's total, and the shopper pays `toPayText`.
+   */
+  balance?: { pendingText: string; toPayText: string };
 }
 export interface Cart {
   id: string;
@@ -324,6 +329,8 @@ export interface Order {
   shippingFee: Price;
   discount: Price;
   vat: Price;
+  /** What the customer's balance paid of `total`, and what the payment method paid; absent when none. */
+  balance?: { paidText: string; toPayText: string };
 }
 /** The checkout as the browser sees it: its cart without the id (README decision 27). */
 export type BrowserCheckout = Omit<Checkout, 'cart' | 'given'> & { cart: BrowserCart };

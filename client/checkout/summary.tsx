@@ -6,7 +6,9 @@ import { ShippingRows } from '../components/shipping-rows';
 /**
  * The order summary: subtotal, the order discount (named by its promo code; the code is removed in
  * the promo-code section, by form post with or without script), shipping (the chosen option's fee, or an estimate before a
- * postcode), the amount left to free shipping, VAT and the total, in the shopper's VAT mode.
+ * postcode), the amount left to free shipping, VAT and the total, in the shopper's VAT mode. A
+ * customer's balance that pays part of it shows as the original's rows: the total before the balance,
+ * the balance taken off, and what is left to pay (inc VAT, as the total always is).
  */
 export function Summary({ checkout, busy }: { checkout: BrowserCheckout; busy: boolean }) {
   const { t, vatIncluded } = useApp();
@@ -46,10 +48,29 @@ export function Summary({ checkout, busy }: { checkout: BrowserCheckout; busy: b
         <dd data-testid="summary-vat" data-money="">
           {s.vatText}
         </dd>
-        <dt className="total">{t('checkout.totalIncVat')}</dt>
-        <dd className="total" data-testid="summary-total" data-money="">
-          {s.total.sellingIncVatText}
-        </dd>
+        {s.balance ? (
+          <>
+            <dt>{t('checkout.totalBeforeBalance')}</dt>
+            <dd data-testid="summary-before-balance" data-money="">
+              {s.total.sellingIncVatText}
+            </dd>
+            <dt>{t('checkout.balance')}</dt>
+            <dd data-testid="summary-balance">
+              −<span data-money="">{s.balance.pendingText}</span>
+            </dd>
+            <dt className="total">{t('checkout.toPay')}</dt>
+            <dd className="total" data-testid="summary-total" data-money="">
+              {s.balance.toPayText}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="total">{t('checkout.totalIncVat')}</dt>
+            <dd className="total" data-testid="summary-total" data-money="">
+              {s.total.sellingIncVatText}
+            </dd>
+          </>
+        )}
       </dl>
       <p className="updating" role="status">
         {busy ? t('checkout.updating') : ''}

@@ -27,6 +27,8 @@ export const enServer: ServerMessages = {
       'The payment was cancelled and nothing was charged. Choose a payment option and try again.',
     cartChanged:
       'Your cart was changed in another tab or on another device. Check your order and place it again.',
+    balanceChanged:
+      'Your balance has changed since this page was shown, so nothing was ordered. Check the amount and place your order again.',
     customerTypeChanged:
       'You switched between private person and business in another tab. Check your order and place it again.',
   },

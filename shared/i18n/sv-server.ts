@@ -31,6 +31,8 @@ export const svServer = {
     paymentCancelled: 'Betalningen avbröts och inget har dragits. Välj betalsätt och försök igen.',
     cartChanged:
       'Din varukorg ändrades i en annan flik eller på en annan enhet. Se över beställningen och slutför köpet igen.',
+    balanceChanged:
+      'Ditt saldo har ändrats sedan sidan visades, så inget har beställts. Se över beloppet och slutför köpet igen.',
     customerTypeChanged:
       'Du bytte mellan privatperson och företag i en annan flik. Se över beställningen och slutför köpet igen.',
   },

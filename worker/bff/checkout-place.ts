@@ -6,6 +6,7 @@ import { href } from '../../shared/routes';
 import type { OrderInput } from '../commerce/checkout';
 import type { Shop, WorkerEnv } from '../context';
 import { toConfirmation } from '../edge/confirmation';
+import { quoteAs } from '../edge/customer-quote';
 import { showedCart } from '../edge/shown-cart';
 import { rememberCheckoutExtras, rememberPurchaseEmail } from '../edge/cookies';
 import { hashed } from '../edge/pii-hash';
@@ -33,6 +34,8 @@ const REFUSALS: Record<string, { field?: string; key: MessageKey; status: 400 | 
   PAYMENT_FAILED: { key: 'paymentFailure.generic', status: 409 },
   CART_CHANGED: { key: 'cart.failed', status: 409 },
   IDEMPOTENCY_KEY_REUSED: { key: 'cart.failed', status: 409 },
+  // The balance was spent meanwhile (another tab): the page again with what it pays now.
+  INSUFFICIENT_BALANCE: { key: 'checkout.balanceChanged', status: 409 },
 };
 
 /** A site path or an https page (a real provider's); never anything a browser would run. */
@@ -69,7 +72,7 @@ export async function placeFromForm(
   );
   if (!checked.ok) return render(c, { ...form, errors: checked.errors }, 400);
   const v = checked.value;
-  const quote = await shop.checkout.quote(cartId, {
+  const quote = await quoteAs(shop.customer, shop.checkout, cartId, {
     customerType: shop.customerType,
     zip: v.zip,
     country,

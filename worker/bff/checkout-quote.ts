@@ -4,6 +4,8 @@ import { CUSTOMER_TYPES } from '../../shared/cookies';
 import { LANGUAGE_ID } from '../../shared/locales';
 import { browserCheckout, type BrowserCheckout } from '../../shared/types';
 import { commerceFor } from '../edge/commerce-for';
+import { quoteAs } from '../edge/customer-quote';
+import { customerSessionOf } from '../identity/customer-session';
 import { shownCartKey } from '../edge/shown-cart';
 import { cartIdOf } from '../edge/cookies';
 import { log } from '../log';
@@ -39,7 +41,8 @@ export const checkoutQuote = jsonAction({
       customerType: body.customerType,
     }).checkout(body.market);
     const shippingId = Number(body.shippingId);
-    const { data, error } = await api.quote(cartId, {
+    const session = await customerSessionOf(c);
+    const { data, error } = await quoteAs(session?.customer ?? null, api, cartId, {
       customerType: body.customerType,
       zip: body.zip,
       country: body.country.toUpperCase(),

@@ -35,8 +35,16 @@ export interface OrderInput extends CheckoutChoices {
  * INVALID_IDENTITY_NUMBER, OUT_OF_STOCK, CART_NOT_FOUND…).
  */
 export interface CheckoutApi {
-  /** createOrUpdateCheckout. A postcode no carrier reaches is not an error: `shipping` says 'unknownPostcode'. */
-  quote(cartId: string, choices: CheckoutChoices): Promise<CommerceResult<Checkout>>;
+  /**
+   * createOrUpdateCheckout. A postcode no carrier reaches is not an error: `shipping` says
+   * 'unknownPostcode'. With a logged-in customer's `bearer` their balance pays first
+   * (`cart.summary.balance`, and the total is what is left to pay).
+   */
+  quote(
+    cartId: string,
+    choices: CheckoutChoices,
+    bearer?: string,
+  ): Promise<CommerceResult<Checkout>>;
   /**
    * placeOrder, idempotent per `attemptKey` (sent as x-idempotency-key): a retry gets the same answer.
    * Without a key, a cart that was ordered answers its order (one order per cart). With a logged-in
@@ -65,17 +73,18 @@ export function checkoutApi(
   checkoutMarket: string,
 ): CheckoutApi {
   const field = (name: string) => (data: unknown) => (data as Record<string, unknown>)[name];
-  const quoteOnce = (cartId: string, choices: CheckoutChoices) =>
+  const quoteOnce = (cartId: string, choices: CheckoutChoices, bearer?: string) =>
     client.mutation('createOrUpdateCheckout', {
       variables: { cartId, checkout: checkoutInput(choices), checkoutMarketId: checkoutMarket },
+      bearer,
       parse: (data) => toCheckout(field('createOrUpdateCheckout')(data), images, !!choices.zip),
     });
   return {
-    async quote(cartId, choices) {
-      const first = await quoteOnce(cartId, choices);
+    async quote(cartId, choices, bearer) {
+      const first = await quoteOnce(cartId, choices, bearer);
       if (first.error?.code !== 'NO_SHIPPING_OPTIONS') return first;
       // The API fails the whole answer for an unknown postcode; the cart and payments still count.
-      const again = await quoteOnce(cartId, { ...choices, zip: '', shippingId: null });
+      const again = await quoteOnce(cartId, { ...choices, zip: '', shippingId: null }, bearer);
       return again.error
         ? again
         : { data: { ...again.data, shipping: 'unknownPostcode' }, error: null };

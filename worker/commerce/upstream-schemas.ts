@@ -205,6 +205,17 @@ export const CartSchema = z.looseObject({
       amountLeftToFreeShipping: z.number(),
       amountLeftToFreeShippingFormatted: text,
     }),
+    // A logged-in customer's checkout: what their balance pays (`total` is then what is left).
+    balance: z
+      .looseObject({
+        pending: z.number(),
+        pendingFormatted: text,
+        totalSellingPriceExBalanceIncVat: z.number(),
+        totalSellingPriceExBalanceExVat: z.number(),
+        totalSellingPriceExBalanceIncVatFormatted: text,
+        totalSellingPriceExBalanceExVatFormatted: text,
+      })
+      .nullish(),
   }),
 });
 

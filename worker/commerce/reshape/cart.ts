@@ -6,7 +6,7 @@ import { parseUpstream, ImageOptions, imageUrl, toPrice } from './upstream-parse
 
 export function toCart(raw: unknown, o: ImageOptions): Cart {
   const c = parseUpstream(CartSchema, raw, 'cart');
-  const s = c.summary;
+  const s = withoutBalance(c.summary);
   return {
     id: c.id,
     promoCode: c.promoCode ?? null,
@@ -30,6 +30,7 @@ export function toCart(raw: unknown, o: ImageOptions): Cart {
       };
     }),
     summary: {
+      ...balanceOf(c.summary),
       subTotal: toPrice(s.subTotal),
       total: toPrice(s.total),
       vatText: s.total.vatFormatted,
@@ -69,3 +70,39 @@ function orderDiscount(s: z.infer<typeof CartSchema>['summary']) {
     hasDiscount: inc > 0,
   };
 }
+
+type Summary = z.infer<typeof CartSchema>['summary'];
+
+/**
+ * The summary with `total` as the order's total, before a customer's balance: the Merchant API's
+ * `total` is what is left to pay after it (BalanceType: "the cart total … if balance hadn't been
+ * withdrawn"). The balance pays; it is no discount, so the regular price and VAT stay the order's.
+ */
+function withoutBalance(s: Summary): Summary {
+  const b = s.balance;
+  if (!b || !(b.pending > 0)) return s;
+  const paidEx = s.total.sellingPriceExVat - b.totalSellingPriceExBalanceExVat;
+  return {
+    ...s,
+    total: {
+      ...s.total,
+      sellingPriceIncVat: b.totalSellingPriceExBalanceIncVat,
+      sellingPriceExVat: b.totalSellingPriceExBalanceExVat,
+      regularPriceIncVat: s.total.regularPriceIncVat + b.pending,
+      regularPriceExVat: s.total.regularPriceExVat - paidEx,
+      sellingPriceIncVatFormatted: b.totalSellingPriceExBalanceIncVatFormatted,
+      sellingPriceExVatFormatted: b.totalSellingPriceExBalanceExVatFormatted,
+    },
+  };
+}
+
+/** The balance's rows of a customer's checkout, when it pays anything. */
+const balanceOf = (s: Summary) =>
+  s.balance && s.balance.pending > 0
+    ? {
+        balance: {
+          pendingText: s.balance.pendingFormatted,
+          toPayText: s.total.sellingPriceIncVatFormatted,
+        },
+      }
+    : {};

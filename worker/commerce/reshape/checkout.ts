@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Address, Checkout, Order, PaymentKind, PlacedOrder } from '../../../shared/types';
+import { formatAmount, hasCents, moneyLocale } from '../../../shared/money';
 import { CommerceError } from '../errors';
 import { PriceSchema } from '../upstream-schemas';
 import { toCart } from './cart';
@@ -78,6 +79,8 @@ const OrderSchema = z.looseObject({
   shippingFee: PriceSchema,
   discount: PriceSchema,
   vat: PriceSchema,
+  fromBalance: z.number().nullish(),
+  fromBalanceFormatted: text,
 });
 
 /** The Merchant API's payment types as the shop's methods; other providers are not offered. */
@@ -170,5 +173,20 @@ export function toOrder(raw: unknown, o: ImageOptions): Order {
     shippingFee: toPrice(r.shippingFee),
     discount: toPrice(r.discount),
     vat: toPrice(r.vat),
+    ...paidByBalance(r),
   };
+}
+
+/**
+ * What the customer's balance paid (OrderType.fromBalance), and what is left for the payment method:
+ * the API gives no text for that, so it is written as the order's money is (shared/money.ts).
+ */
+function paidByBalance(r: z.infer<typeof OrderSchema>): Pick<Order, 'balance'> {
+  const paid = r.fromBalance ?? 0;
+  if (!(paid > 0)) return {};
+  const code = r.currency;
+  const left = Math.round((r.orderTotal.sellingPriceIncVat - paid) * 100) / 100;
+  const among = [r.orderTotal.sellingPriceIncVat, paid, left];
+  const toPayText = formatAmount(left, code, moneyLocale('', code), among.some(hasCents));
+  return { balance: { paidText: r.fromBalanceFormatted || String(paid), toPayText } };
 }

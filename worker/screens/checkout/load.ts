@@ -1,5 +1,6 @@
 import type { Checkout } from '../../../shared/types';
 import type { Shop } from '../../context';
+import { quoteAs } from '../../edge/customer-quote';
 import { regionName as regionNameIn } from '../../../shared/intl';
 
 /** The form values that price a checkout (as posted or typed; anything else is ignored here). */
@@ -9,7 +10,7 @@ export interface QuoteValues {
 }
 
 /**
- * The visitor's checkout priced for what the form holds so far; null when there is nothing to check
+ * The visitor's checkout priced for what the form holds so far (a customer's with their balance); null when there is nothing to check
  * out (no cart, or a cart already ordered). Any other failure is the error page's (thrown).
  * `remembered`: a page opened anew, which asks with no postcode at all, so the checkout answers with
  * what it keeps of the cart (Checkout.given).
@@ -21,7 +22,7 @@ export async function loadCheckout(
 ): Promise<Checkout | null> {
   if (!shop.cartId) return null;
   const shippingId = Number(values.shippingId);
-  const { data, error } = await shop.checkout.quote(shop.cartId, {
+  const { data, error } = await quoteAs(shop.customer, shop.checkout, shop.cartId, {
     customerType: shop.customerType,
     zip: remembered ? null : (values.zip ?? '').trim().slice(0, 16),
     country: shop.checkoutMarket.country.code,

@@ -8,7 +8,8 @@ type OrderLine = Order['items'][number];
 
 /**
  * An order's lines and its sums, as the confirmation and the account's orders show them. `note` adds
- * a mark to a line (a refund), `totalTestId` names the total for the browser tests.
+ * a mark to a line (a refund), `totalTestId` names the total for the browser tests. What the
+ * customer's balance paid follows the total, with what was left for the payment method.
  */
 export function OrderLines({
   shop,
@@ -80,6 +81,14 @@ export function OrderLines({
         <dd className="total" data-testid={totalTestId}>
           {order.total.sellingIncVatText}
         </dd>
+        {order.balance ? (
+          <>
+            <dt>{t('checkout.balance')}</dt>
+            <dd data-testid="order-balance">−{order.balance.paidText}</dd>
+            <dt>{t('checkout.toPay')}</dt>
+            <dd data-testid="order-to-pay">{order.balance.toPayText}</dd>
+          </>
+        ) : null}
       </dl>
     </>
   );

@@ -1,0 +1,92 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { request } from '../../testing/app';
+import { setCookiesOf } from '../../testing/auth';
+import { newCartCookie } from '../../testing/cart';
+import { placeByForm } from '../../testing/checkout-form';
+import { testCustomer } from '../../testing/customer';
+
+const db = () => (env as unknown as { DB: D1Database }).DB;
+/** A customer with `amount` minor units of SEK balance, as an operator gives one (README). */
+async function customerWithBalance(amount: number) {
+  const c = await testCustomer();
+  await db()
+    .prepare('INSERT INTO customer_balances VALUES (?, ?, ?)')
+    .bind(c.id, 'SEK', amount)
+    .run();
+  return c;
+}
+/** The page as a browser shows it: without React's text separators. */
+const plain = (html: string) => html.replaceAll('<!-- -->', '');
+/** The sums of the orders shown (confirmation, account): each one's summary list, joined. */
+const sumsOf = (html: string) =>
+  plain(html)
+    .split('class="checkout-summary-list"')
+    .slice(1)
+    .map((part) => part.slice(0, part.indexOf('</dl>')))
+    .join('\n');
+const summaryOf = (html: string) => {
+  const start = html.indexOf('class="checkout-summary"');
+  return plain(html.slice(start, html.indexOf('</section>', start)));
+};
+
+describe('a customer’s balance at the checkout', () => {
+  it('the summary shows the total before the balance, the balance taken off and what is left to pay', async () => {
+    const c = await customerWithBalance(5_000);
+    const cookie = `${c.cookie}; ${await newCartCookie()}`;
+    const sv = summaryOf(await (await request('/sv/kassan', { headers: { cookie } })).text());
+    const before = /data-testid="summary-before-balance" data-money="">([^<]+)</.exec(sv)?.[1];
+    expect(sv).toContain('<dt>Totalt före saldo</dt>');
+    expect(sv).toContain(
+      '<dt>Saldo</dt><dd data-testid="summary-balance">−<span data-money="">50\u00a0kr</span>',
+    );
+    expect(sv).toContain('<dt class="total">Att betala</dt>');
+    const toPay = /data-testid="summary-total" data-money="">([^<]+)</.exec(sv)?.[1];
+    const kr = (text: string | undefined) => Number(text!.replace(/\D/g, ''));
+    expect(kr(before) - kr(toPay)).toBe(50);
+    const en = summaryOf(await (await request('/en/checkout', { headers: { cookie } })).text());
+    expect(en).toContain('<dt>Total before balance</dt>');
+    expect(en).toContain('<dt>Balance</dt>');
+    expect(en).toContain('<dt class="total">To pay</dt>');
+  });
+
+  it('a guest, and a customer with no balance, see the total as before', async () => {
+    const guest = summaryOf(
+      await (await request('/sv/kassan', { headers: { cookie: await newCartCookie() } })).text(),
+    );
+    const none = await testCustomer();
+    const cookie = `${none.cookie}; ${await newCartCookie()}`;
+    const customer = summaryOf(await (await request('/sv/kassan', { headers: { cookie } })).text());
+    for (const html of [guest, customer]) {
+      expect(html).toContain('<dt class="total">Totalbelopp inkl. moms</dt>');
+      expect(html).not.toContain('saldo');
+    }
+  });
+
+  it('an invoice order uses it: the confirmation and the account’s order show it, the balance is lower', async () => {
+    const c = await customerWithBalance(5_000);
+    const cookie = `${c.cookie}; ${await newCartCookie()}`;
+    const placed = await placeByForm('/sv/kassan', cookie, { email: c.email });
+    expect(placed.status).toBe(303);
+    const order = setCookiesOf(placed).get('ralph-order');
+    const confirmation = sumsOf(
+      await (
+        await request(placed.headers.get('location')!, {
+          headers: { cookie: `${c.cookie}; ralph-order=${order!.value}` },
+        })
+      ).text(),
+    );
+    expect(confirmation).toContain(
+      '<dt>Saldo</dt><dd data-testid="order-balance">−50\u00a0kr</dd>',
+    );
+    expect(confirmation).toContain('<dt>Att betala</dt><dd data-testid="order-to-pay">');
+    const orders = sumsOf(
+      await (await request('/en/my-account/orders', { headers: { cookie: c.cookie } })).text(),
+    );
+    expect(orders).toContain('<dt>Balance</dt><dd data-testid="order-balance">−50\u00a0kr</dd>');
+    const balance = await (
+      await request('/sv/mina-sidor/saldo', { headers: { cookie: c.cookie } })
+    ).text();
+    expect(balance).toMatch(/data-testid="balance">0\u00a0kr</);
+  });
+});
