@@ -65,3 +65,14 @@ export async function testCompanyUser(): Promise<TestCustomer> {
     .run();
   return { ...c, cookie: `${c.cookie}; ${COOKIE.userType}=ORGANIZATION` };
 }
+
+/** A customer with `amount` minor units of balance in `currency`, given as an operator gives one (README). */
+export async function customerWithBalance(amount: number, currency = 'SEK') {
+  const c = await testCustomer();
+  await (env as unknown as BackendBindings).DB.prepare(
+    'INSERT INTO customer_balances VALUES (?, ?, ?)',
+  )
+    .bind(c.id, currency, amount)
+    .run();
+  return c;
+}

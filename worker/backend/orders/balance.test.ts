@@ -6,7 +6,7 @@ import {
   PLACE_ORDER_MUTATION,
 } from '../../../shared/graphql/checkout';
 import { bearer } from '../../testing/account';
-import { testCustomer, type TestCustomer } from '../../testing/customer';
+import { customerWithBalance, testCustomer, type TestCustomer } from '../../testing/customer';
 import { backend, embeddedFetch } from '../../testing/graphql';
 import { callbackInit, form, pendingPayment } from '../../testing/pending-payment';
 import { operationBudget } from '../args';
@@ -31,15 +31,11 @@ const CARD = {
   },
 };
 
-/** A customer with `amount` minor units of SEK balance, as an operator gives one (README). */
-async function customerWithBalance(amount: number) {
-  const c = await testCustomer();
-  await testDb()
-    .prepare('INSERT INTO customer_balances VALUES (?, ?, ?)')
-    .bind(c.id, 'SEK', amount)
-    .run();
-  return c;
-}
+const ordersOf = async (cartId: string) =>
+  (await testDb()
+    .prepare('SELECT count(*) AS n FROM orders WHERE cart_id = ?')
+    .bind(cartId)
+    .first<{ n: number }>())!.n;
 const balanceOf = async (c: TestCustomer) =>
   (await testDb()
     .prepare("SELECT amount FROM customer_balances WHERE customer_id = ? AND currency = 'SEK'")
@@ -161,11 +157,7 @@ describe('a customer’s balance pays for (part of) the order', () => {
     const ids = new Set([...answers, again].map((a) => a.data?.placeOrder.publicId));
     expect(ids.size).toBe(1);
     expect(await balanceOf(c)).toBe(0);
-    const orders = await testDb()
-      .prepare('SELECT count(*) AS n FROM orders WHERE cart_id = ?')
-      .bind(cartId)
-      .first<{ n: number }>();
-    expect(orders!.n).toBe(1);
+    expect(await ordersOf(cartId)).toBe(1);
   });
 
   it('a balance spent meanwhile (another tab) is never overdrawn: the order is refused whole', async () => {
@@ -235,11 +227,7 @@ describe('a customer’s balance pays for (part of) the order', () => {
     });
     expect(paid.headers.get('location')).toContain('error=Error');
     expect(await balanceOf(c)).toBe(0);
-    const orders = await testDb()
-      .prepare('SELECT count(*) AS n FROM orders WHERE cart_id = ?')
-      .bind(cartId)
-      .first<{ n: number }>();
-    expect(orders!.n).toBe(0);
+    expect(await ordersOf(cartId)).toBe(0);
   });
 
   it('a balance that pays the whole order places it at once, paid, even with card chosen', async () => {

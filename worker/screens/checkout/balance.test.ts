@@ -1,21 +1,10 @@
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { request } from '../../testing/app';
 import { setCookiesOf } from '../../testing/auth';
 import { newCartCookie } from '../../testing/cart';
 import { placeByForm } from '../../testing/checkout-form';
-import { testCustomer } from '../../testing/customer';
+import { customerWithBalance, testCustomer } from '../../testing/customer';
 
-const db = () => (env as unknown as { DB: D1Database }).DB;
-/** A customer with `amount` minor units of SEK balance, as an operator gives one (README). */
-async function customerWithBalance(amount: number) {
-  const c = await testCustomer();
-  await db()
-    .prepare('INSERT INTO customer_balances VALUES (?, ?, ?)')
-    .bind(c.id, 'SEK', amount)
-    .run();
-  return c;
-}
 /** The page as a browser shows it: without React's text separators. */
 const plain = (html: string) => html.replaceAll('<!-- -->', '');
 /** The sums of the orders shown (confirmation, account): each one's summary list, joined. */
