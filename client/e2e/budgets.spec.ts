@@ -21,9 +21,11 @@ const BEFORE_INTERACTION_GZIP = 25 * 1024;
 const BUDGET = {
   start: { path: '/sv', jsGzip: 86 * 1024, stateBytes: 512 },
   category: { path: '/sv/c/clothing/tops', jsGzip: 87 * 1024, stateBytes: 512 },
-  product: { path: '', jsGzip: 100 * 1024, stateBytes: 2048 },
+  // Product and checkout: 100 KiB until their islands' rules left zod/mini (README decision 210:
+  // -7.9 KB gzip each); lowered so that the room is spent on purpose, not by drift.
+  product: { path: '', jsGzip: 92 * 1024, stateBytes: 2048 },
   // Issue 9's ceiling for the checkout (with a line in the cart: the checkout island and its rules).
-  checkout: { path: '/sv/kassan', jsGzip: 100 * 1024, stateBytes: 8192 },
+  checkout: { path: '/sv/kassan', jsGzip: 94 * 1024, stateBytes: 8192 },
 };
 
 const gzipOf = (paths: Iterable<string>) =>
