@@ -38,6 +38,7 @@ test('sv: a logged-in customer’s balance pays part of an invoice order, and is
   await fillAddress(page, { ...ANNA, email });
   await page.getByRole('radio', { name: /Hemleverans/ }).check();
   await expect(summary.getByTestId('summary-balance')).toHaveText('−100\u00a0kr');
+  await summary.screenshot({ path: 'test-results/balance-checkout-summary.png' });
   await page.getByRole('radio', { name: 'Faktura' }).check();
   await page.getByLabel(/^Personnummer/).fill('121212-1212');
   await page.getByLabel(/Jag har läst och godkänner/).check();
@@ -45,6 +46,7 @@ test('sv: a logged-in customer’s balance pays part of an invoice order, and is
   await expect(page).toHaveURL(/\/sv\/kassan\/bekraftelse$/);
   await expect(page.getByTestId('order-balance')).toHaveText('−100\u00a0kr');
   await expect(page.getByTestId('order-to-pay')).toBeVisible();
+  await page.screenshot({ path: 'test-results/balance-confirmation.png', fullPage: true });
 
   await page.goto('/sv/mina-sidor/saldo');
   await expect(page.getByTestId('balance')).toHaveText('0\u00a0kr');
