@@ -1,6 +1,6 @@
 // zod/mini, as in shared/email.ts: the account panel gets the same rules without all of zod.
 import * as z from 'zod/mini';
-import { CUSTOMER_TYPES } from './cookies';
+import { CUSTOMER_TYPES, type CustomerType } from './cookies';
 import { isEmailAddress } from './email';
 import type { MessageKey } from './i18n/messages';
 
@@ -153,3 +153,14 @@ export const isAuthNotice = (value: unknown): value is AuthNotice =>
 /** The account panel's frames (`?action=`): which one a form belongs to. */
 export const AUTH_FRAMES = ['login', 'create', 'reset', 'change'] as const;
 export type AuthFrame = (typeof AUTH_FRAMES)[number];
+
+/**
+ * What a refused no-JavaScript account form brings back to its frame besides the notice: what the
+ * shopper chose, never a password (worker/edge/auth-draft.ts keeps it between the 303 and the page).
+ */
+export interface AuthDraft {
+  frame: AuthFrame;
+  email: string;
+  customerType?: CustomerType | undefined;
+  newsletter?: boolean | undefined;
+}

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { AuthDraft } from '../shared/auth';
 import type { Consent } from '../shared/consent';
 import type { CustomerType, LoginLifetime } from '../shared/cookies';
 import type { Translate } from '../shared/i18n/translator';
@@ -50,6 +51,11 @@ export interface Shop {
   cartNotice: CartNotice | null;
   /** Once a page has said a cart notice: it is not said again (worker/edge/cookies.ts forgetCartNotice). */
   forgetCartNotice: (notice: CartNotice) => void;
+  /**
+   * What a refused no-JavaScript account form had (the e-mail, the create frame's choices), for the
+   * panel this page opens on that form's frame (worker/edge/auth-draft.ts): this visitor's alone.
+   */
+  authDraft: AuthDraft | null;
   /** The customer's API token (the token cookie's, or the one just refreshed), when logged in. Never rendered. */
   authToken: string | null;
   /** The logged-in customer, or null for an anonymous visitor (who costs no auth call at all). */

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { AuthDraft } from '../../shared/auth';
 import { track } from '../events';
 import { announceAuth } from './page-link';
 import type { FormNotice } from './auth-form';
@@ -11,6 +12,8 @@ export interface FrameProps {
   returnPath: string;
   /** The e-mail typed in the frame the shopper came from, to start with. */
   email: string;
+  /** A refused no-JavaScript form's choices (the create frame's customer type and newsletter). */
+  draft?: AuthDraft | undefined;
   /** A link to another frame that works without JavaScript too. */
   frameLink: (frame: Frame, label: string) => ReactElement;
 }

@@ -78,7 +78,11 @@ export function CreateFrame(p: FrameProps) {
                   type="radio"
                   name="customerType"
                   value={type}
-                  defaultChecked={(type === 'PERSON') === vatIncluded}
+                  defaultChecked={
+                    p.draft?.customerType
+                      ? type === p.draft.customerType
+                      : (type === 'PERSON') === vatIncluded
+                  }
                 />
                 {type === 'PERSON' ? t('customerType.person') : t('customerType.organization')}
               </label>
@@ -88,7 +92,7 @@ export function CreateFrame(p: FrameProps) {
             form="create"
             name="newsletter"
             label={t('auth.newsletterOptIn')}
-            checked={false}
+            checked={!!p.draft?.newsletter}
           />
           <AuthCheckbox form="create" name="remember" label={t('auth.rememberMe')} checked />
           <p className="terms">

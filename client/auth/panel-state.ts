@@ -1,4 +1,4 @@
-import type { AuthFrame, AuthNotice } from '../../shared/auth';
+import type { AuthDraft, AuthFrame, AuthNotice } from '../../shared/auth';
 import { sitePath } from '../../shared/site-path';
 
 /** The account panel's frames; `?action=<frame>` opens the panel on it (the settings page links to change). */
@@ -54,7 +54,10 @@ export const isNotice = (value: unknown): value is Notice =>
 /** Notices that report a success (read out as a status, not an alert). */
 export const isGoodNotice = (notice: Notice) => NOTICES.indexOf(notice) < 5;
 
-/** What the panel island renders from (serialised into the page: no secrets, no personal data). */
+/**
+ * What the panel island renders from (serialised into the page: no secrets, and no personal data but
+ * a refused form's draft, on a page that visitor alone gets: worker/edge/auth-draft.ts).
+ */
 export interface AccountPanelProps {
   frame: Frame;
   /** Where to go after logging in: a site path (the page it opened on, or a guarded page's `return`). */
@@ -64,6 +67,8 @@ export interface AccountPanelProps {
   /** The browsing market's alias, for the endpoints' scope. */
   market: string;
   notice?: Notice;
+  /** What the shopper typed in this frame's form before it was refused without JavaScript. */
+  draft?: AuthDraft;
 }
 
 /** The `?action=` query's panel, if any, as a logged-in or anonymous visitor may see it. */

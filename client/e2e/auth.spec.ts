@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import {
   loggedInThroughPanel,
   lifetime,
@@ -401,6 +402,17 @@ test('the panel the query opened hands what it covered back when it closes', asy
   await expect(page.getByRole('link', { name: 'Log in' })).toBeFocused();
 });
 
+/** A new account, made in a page of its own as a client of its own: the test's page is not logged in. */
+async function accountElsewhere(browser: Browser, tag: string) {
+  const email = newEmail(tag);
+  const setup = await browser.newPage({
+    extraHTTPHeaders: { 'cf-connecting-ip': `198.51.100.${(runId + ++client) % 250}` },
+  });
+  await registered(setup, email, 'sv');
+  await setup.close();
+  return email;
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the panel the query opens keeps Tab inside: what is behind it is inert', async ({
@@ -428,12 +440,7 @@ test.describe('without JavaScript', () => {
     page,
     browser,
   }) => {
-    const email = newEmail('nojs');
-    const setup = await browser.newPage({
-      extraHTTPHeaders: { 'cf-connecting-ip': `198.51.100.${(runId + ++client) % 250}` },
-    });
-    await registered(setup, email, 'sv');
-    await setup.close();
+    const email = await accountElsewhere(browser, 'nojs');
     await page.goto('/sv/c/shoes');
     await page.getByRole('link', { name: 'Logga in' }).click();
     await expect(page).toHaveURL(/\/sv\/c\/shoes\?action=login$/);
@@ -444,13 +451,63 @@ test.describe('without JavaScript', () => {
     await expect(panel.getByRole('alert')).toHaveText(
       'Fel e-postadress eller lösenord, försök gärna igen',
     );
-    await panel.getByLabel('E-postadress').fill(email);
+    // The address typed is still there (a cookie kept it over the redirect); the password is not.
+    await expect(panel.getByLabel('E-postadress')).toHaveValue(email);
+    await expect(panel.getByLabel('Lösenord', { exact: true })).toHaveValue('');
     await panel.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
     await panel.getByRole('button', { name: 'Logga in' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Du har loggats in' })).toBeVisible();
     await expect(page).toHaveURL(/\/sv\/c\/shoes\?notice=auth\.loggedIn$/);
     await page.getByRole('button', { name: 'Logga ut' }).click();
     await expect(page.getByRole('link', { name: 'Logga in' })).toBeVisible();
+  });
+
+  test('a refused account creation comes back with the e-mail, the type and the newsletter, not the passwords', async ({
+    page,
+    browser,
+  }) => {
+    const email = await accountElsewhere(browser, 'nojs-taken');
+    // The second page of a browser without scripts: the shop knows (ralph-no-script).
+    await page.goto('/sv/c/shoes');
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'ralph-no-script'))
+      .toBe(true);
+    await page.getByRole('link', { name: 'Logga in' }).click();
+    await page.getByRole('link', { name: 'Skapa konto' }).click();
+    const panel = page.getByRole('dialog', { name: 'Skapa konto' });
+    const fill = async (address: string, password: string, confirm: string) => {
+      await panel.getByLabel('E-postadress').fill(address);
+      await panel.getByLabel('Lösenord', { exact: true }).fill(password);
+      await panel.getByLabel('Bekräfta lösenord').fill(confirm);
+      await panel.getByRole('radio', { name: 'Företag' }).check();
+      await panel.getByRole('checkbox', { name: /nyhetsbrevet/ }).check();
+      await panel.getByRole('button', { name: 'Skapa konto' }).click();
+    };
+    const kept = async (address: string, message: string) => {
+      await expect(panel.getByRole('alert')).toHaveText(message);
+      await expect(panel.getByLabel('E-postadress')).toHaveValue(address);
+      await expect(panel.getByRole('radio', { name: 'Företag' })).toBeChecked();
+      await expect(panel.getByRole('radio', { name: 'Privatperson' })).not.toBeChecked();
+      await expect(panel.getByRole('checkbox', { name: /nyhetsbrevet/ })).toBeChecked();
+      await expect(panel.getByLabel('Lösenord', { exact: true })).toHaveValue('');
+      await expect(panel.getByLabel('Bekräfta lösenord')).toHaveValue('');
+      // Not in the address, and said once: the cookie that carried it is gone.
+      expect(page.url()).not.toContain('@');
+      const cookies = await page.context().cookies();
+      expect(cookies.map((c) => c.name)).not.toContain('ralph-auth-draft');
+    };
+    await fill(email, 'Hemligt-123', 'Hemligt-123');
+    await expect(page).toHaveURL(/\/sv\/c\/shoes\?action=create&notice=auth\.alreadyExists$/);
+    await kept(email, 'Ett konto med denna e-postadress finns redan');
+
+    const other = newEmail('nojs-mismatch');
+    await fill(other, 'Hemligt-123', 'Hemligt-124');
+    await kept(other, 'Lösenorden matchar inte');
+
+    // The same address again is the page everyone gets.
+    await page.reload();
+    await expect(panel.getByLabel('E-postadress')).toHaveValue('');
+    await expect(panel.getByRole('radio', { name: 'Privatperson' })).toBeChecked();
   });
 });
 

@@ -38,7 +38,7 @@ export function AccountPanel(props: AccountPanelProps & { opener?: HTMLElement }
   const [frame, setFrame] = useState<Frame>(props.frame);
   const [notice, setNotice] = useState(props.notice);
   // The e-mail typed in the frame left, for the next one ("Glömt lösenord?" after a login attempt).
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(props.draft?.email ?? '');
   // What gets focus back on close: the link that opened the panel (the header's when it opened with the page).
   const opener = useRef<HTMLElement | null>(props.opener ?? null);
   const close = useCallback(() => setOpen(false), []);
@@ -79,6 +79,7 @@ export function AccountPanel(props: AccountPanelProps & { opener?: HTMLElement }
     notice: notice ? { text: t(notice), ok: isGoodNotice(notice) } : null,
     returnPath: props.returnPath,
     email,
+    draft: props.draft,
     frameLink: (to, label) => (
       <a
         href={`?action=${to}&return=${encodeURIComponent(props.returnPath)}`}

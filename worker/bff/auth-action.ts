@@ -7,6 +7,7 @@ import { isLocale } from '../../shared/locales';
 import type { MessageKey } from '../../shared/i18n/messages';
 import type { Translate } from '../../shared/i18n/translator';
 import type { WorkerEnv } from '../context';
+import { rememberAuthDraft } from '../edge/auth-draft';
 import { jsonAction, type Answer } from './action';
 import { BrowserScope, ReturnPath, translatorForPath } from './browser-request';
 import { formAction } from './form-action';
@@ -93,13 +94,17 @@ export function authAction<S extends zm.ZodMiniType, T>(spec: AuthSpec<S, T>) {
       };
     },
   });
-  /** A refused no-JavaScript form: 303 back to its panel frame (or its `retry` page) with the notice. */
+  /**
+   * A refused no-JavaScript form: 303 back to its panel frame with the notice and, in a cookie, what
+   * the shopper typed but the passwords (worker/edge/auth-draft.ts); or to its `retry` page.
+   */
   const refusedForm =
     (c: Context<WorkerEnv>, fields: Record<string, unknown>) => (notice: AuthNotice) => {
       const retry = spec.retryExcept && fields.retry ? ReturnPath.parse(fields.retry) : null;
-      return retry && !spec.retryExcept!.includes(notice)
-        ? c.redirect(withNotice(retry, null, notice), 303)
-        : c.redirect(withNotice(ReturnPath.parse(fields.return), spec.frame, notice), 303);
+      if (retry && !spec.retryExcept!.includes(notice))
+        return c.redirect(withNotice(retry, null, notice), 303);
+      rememberAuthDraft(c, spec.frame, fields);
+      return c.redirect(withNotice(ReturnPath.parse(fields.return), spec.frame, notice), 303);
     };
   const form = formAction({
     endpoint: spec.endpoint,

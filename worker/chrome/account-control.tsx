@@ -69,6 +69,8 @@ export function AccountPanelFromQuery({ shop }: { shop: Shop }) {
         pagePath: page,
         market: shop.market.alias,
         ...(panel.notice ? { notice: panel.notice } : {}),
+        // Only for this frame (worker/edge/auth-draft.ts): the page is then rendered for this visitor.
+        ...(shop.authDraft ? { draft: shop.authDraft } : {}),
       }}
     />
   );

@@ -5,6 +5,7 @@ import { browserCart, type Cart, type Menu } from '../../shared/types';
 import type { CartNotice, Shop, WorkerEnv } from '../context';
 import type { Page } from '../streaming/page';
 import { streamDocument } from '../streaming/stream';
+import { forgetAuthDraft } from '../edge/auth-draft';
 import { Document } from './document';
 import { pageState } from './page-state';
 
@@ -19,6 +20,9 @@ export function streamPage(
   const shop = c.get('shop');
   const cartNotice = cartNoticeFor(shop, page, data.cart);
   if (cartNotice) shop.forgetCartNotice(cartNotice);
+  // The panel shows what a refused form had (account-control.tsx): once, and stored by no cache.
+  if (shop.authDraft) forgetAuthDraft(c);
+  const noStore = page.noStore || !!shop.authDraft;
   // The cart id stays on the server: neither the serialised state nor the render sees it.
   const cart = data.cart === null || data.cart === 'pending' ? data.cart : browserCart(data.cart);
   const state = pageState(shop, cart);
@@ -33,9 +37,9 @@ export function streamPage(
     state,
   });
   const response = streamDocument(c, document, page.status ?? 200, onWhole);
-  if (!page.noStore && !page.noReferrer) return response;
+  if (!noStore && !page.noReferrer) return response;
   return response.then((r) => {
-    if (page.noStore) r.headers.set('cache-control', 'private, no-store');
+    if (noStore) r.headers.set('cache-control', 'private, no-store');
     if (page.noReferrer) r.headers.set('referrer-policy', 'no-referrer');
     return r;
   });

@@ -19,6 +19,7 @@ import {
 import { href } from '../../shared/routes';
 import { CONSENT_COOKIE, parseConsent, serializeConsent, type Consent } from '../../shared/consent';
 import type { CartNotice, CheckoutExtras, PurchaseEmail, Shop, WorkerEnv } from '../context';
+import { jsonCookieValue, jsonOfCookie } from './json-cookie';
 
 /**
  * The attributes every cookie of ours shares; `Secure` whenever the request came over https. Without
@@ -253,24 +254,16 @@ const CHECKOUT_EXTRAS_COOKIE = 'ralph-checkout-extras';
 const EXTRAS_MAX = 3000;
 const KeptExtras = z.object({ message: z.string().max(500), newsletter: z.boolean() });
 export function checkoutExtrasOf(c: Context<WorkerEnv>): CheckoutExtras | null {
-  const kept = getCookie(c, CHECKOUT_EXTRAS_COOKIE);
-  if (!kept || kept.length > EXTRAS_MAX || !/^[\w-]+$/.test(kept)) return null;
-  try {
-    const binary = atob(kept.replaceAll('-', '+').replaceAll('_', '/'));
-    const json = new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
-    const parsed = KeptExtras.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const parsed = KeptExtras.safeParse(
+    jsonOfCookie(getCookie(c, CHECKOUT_EXTRAS_COOKIE), EXTRAS_MAX),
+  );
+  return parsed.success ? parsed.data : null;
 }
 /** Keeps them for the hosted payment's return; nothing to keep deletes an earlier attempt's. */
 export function rememberCheckoutExtras(c: Context<WorkerEnv>, extras: CheckoutExtras) {
   if (!extras.message && !extras.newsletter) return forgetCheckoutExtras(c);
-  const bytes = new TextEncoder().encode(JSON.stringify(extras));
-  const base64 = btoa(String.fromCharCode(...bytes));
-  const value = base64.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-  // Characters JSON escapes (\uXXXX) weigh more; a cookie the browser would drop is not sent.
+  const value = jsonCookieValue(extras);
+  // A cookie the browser would drop is not sent.
   if (value.length > EXTRAS_MAX) return forgetCheckoutExtras(c);
   setCookie(c, CHECKOUT_EXTRAS_COOKIE, value, extrasOptions(c, 3600));
 }

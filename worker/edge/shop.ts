@@ -26,6 +26,7 @@ import {
   rememberCheckoutMarket,
   rememberMarket,
 } from './cookies';
+import { authDraftOf } from './auth-draft';
 import { guessLocation, resolveLocation } from './resolve-location';
 
 const BOT =
@@ -110,6 +111,7 @@ export const shop = createMiddleware<WorkerEnv>(async function shop(c, next) {
     // A prefetched page may never be shown: the notice waits for a page that is.
     cartNotice: isPrefetch ? null : cartNoticeOf(c),
     forgetCartNotice: (notice) => forgetCartNotice(c, notice),
+    authDraft: isPrefetch ? null : authDraftOf(c, url, !!session?.customer),
     favorites: favoritesOf(c),
     latestViewed: latestViewedOf(c),
     consent: consentOf(c),

@@ -66,6 +66,7 @@ export const PAGE_KEY_FIELDS: Readonly<Record<keyof Shop, FieldKind>> = {
   cartId: 'filled',
   cartNotice: 'absent',
   forgetCartNotice: 'tool',
+  authDraft: 'absent',
   authToken: 'absent',
   customer: 'absent',
   purchaseEmail: 'absent',
