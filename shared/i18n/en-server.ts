@@ -246,4 +246,8 @@ export const enServer: ServerMessages = {
     empty: 'No products matched “{{term}}”. Try another word.',
     termLength: 'Type at least 2 and at most 100 characters.',
   },
+  resetPage: {
+    loggedIn:
+      'You are logged in as {{email}}. The link changes the password of the account it was sent to, which may be another account than the one you are logged in with.',
+  },
 };

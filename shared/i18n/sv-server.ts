@@ -253,4 +253,9 @@ export const svServer = {
     empty: 'Inga produkter matchade ”{{term}}”. Prova ett annat ord.',
     termLength: 'Skriv minst 2 och högst 100 tecken.',
   },
+  // The mailed reset link opened while logged in (worker/screens/account/reset-password.tsx).
+  resetPage: {
+    loggedIn:
+      'Du är inloggad som {{email}}. Länken byter lösenord på kontot som den skickades till, vilket kan vara ett annat konto än det du är inloggad med.',
+  },
 } as const;

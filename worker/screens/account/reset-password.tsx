@@ -10,7 +10,9 @@ const CHANGED: AuthNotice = 'auth.passwordChanged';
 /**
  * /{lang}/account/reset-password?resetKey=…: the mailed link's page, where the shopper chooses a new
  * password (POST /auth/reset-commit). The key is in the address, so the page is kept from every cache,
- * from search engines and from the Referer of its links (Referrer-Policy: no-referrer).
+ * from search engines and from the Referer of its links (Referrer-Policy: no-referrer). Opened while
+ * logged in, it says who is logged in and that the link changes the password of the account it was
+ * mailed to, which may be another.
  */
 export const resetPasswordScreen: Screen = async (shop, match) => {
   const { t, link } = shop;
@@ -32,6 +34,12 @@ export const resetPasswordScreen: Screen = async (shop, match) => {
     body: (
       <section className="message-page reset-password">
         <h1>{t('auth.resetPassword')}</h1>
+        {/* The API tells whose key it is only by spending it: the account may not be this one. */}
+        {resetKey && shop.customer?.username ? (
+          <p className="reset-logged-in">
+            {t('resetPage.loggedIn', { email: shop.customer.username })}
+          </p>
+        ) : null}
         {resetKey ? (
           <Island
             name="reset-password"
