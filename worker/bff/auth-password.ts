@@ -11,6 +11,7 @@ import type { Context } from 'hono';
 import type { WorkerEnv } from '../context';
 import { REMEMBER_ME_SECONDS, SESSION_LIFETIME_MINUTES } from '../../shared/cookies';
 import { commerceFor } from '../edge/commerce-for';
+import { rememberAuthDraft } from '../edge/auth-draft';
 import { customerTypeOf } from '../edge/cookies';
 import { customerSessionOf, liveLogin } from '../identity/customer-session';
 import { passwordDigest } from '../identity/digest';
@@ -28,20 +29,45 @@ const clientFor = (c: Context<WorkerEnv>, scope: { locale: Locale; market: strin
 
 const AccountEmail = z.object({ getUser: z.object({ email: z.string() }) });
 
-async function sessionIsFor(
+/**
+ * The e-mail of the account this request's login is for (one bearer call), or null: no login, or one
+ * the API refused, whose session then ends (cookies cleared, customer-session.ts).
+ */
+async function loggedInEmail(
   c: Context<WorkerEnv>,
   scope: { locale: Locale; market: string },
-  username: string,
-): Promise<boolean> {
+): Promise<string | null> {
   const session = await customerSessionOf(c);
-  if (!session) return false;
+  if (!session) return null;
   const { data } = await session.customer.call((bearer) =>
     clientFor(c, scope).query('getUser', {
       bearer,
       parse: (d) => AccountEmail.parse(d).getUser.email,
     }),
   );
-  return data !== null && normalisedEmail(data) === normalisedEmail(username);
+  return data;
+}
+
+async function sessionIsFor(
+  c: Context<WorkerEnv>,
+  scope: { locale: Locale; market: string },
+  username: string,
+): Promise<boolean> {
+  const email = await loggedInEmail(c, scope);
+  return email !== null && normalisedEmail(email) === normalisedEmail(username);
+}
+
+/**
+ * A reset ends every session of the key's account, which may be this browser's own login (the API
+ * tells whose key it was only by spending it): the login is checked now, rather than shown as live
+ * until its next bearer call. Ended, the login panel the shopper goes to starts with its e-mail
+ * (worker/edge/auth-draft.ts), for the new password at once; another account's login goes on.
+ */
+async function afterReset(c: Context<WorkerEnv>, scope: { locale: Locale; market: string }) {
+  const username = loginOfCookies(c)?.username;
+  if (!username) return;
+  await loggedInEmail(c, scope);
+  if (c.get('loginEnded')) rememberAuthDraft(c, 'login', { email: username });
 }
 
 /**
@@ -124,7 +150,10 @@ export const authResetCommit = authAction({
       variables: { resetKey: input.resetKey, password: await passwordDigest(input.password) },
       parse: (d) => z.object({ commitReset: z.boolean() }).parse(d).commitReset,
     });
-    if (data) return { data: { ok: true } };
+    if (data) {
+      await afterReset(c, input);
+      return { data: { ok: true } };
+    }
     if (error) {
       log('error', 'password reset failed', { requestId: c.get('requestId'), error });
       return unavailable(t);

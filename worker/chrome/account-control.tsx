@@ -78,7 +78,8 @@ export function AccountPanelFromQuery({ shop }: { shop: Shop }) {
 
 /**
  * A notice without a panel (`?notice=auth.loggedIn` after a login form posted without JavaScript,
- * `auth.loggedOut`, `account.deleted`, `account.companyTypeFixed`), and what the page says of the
+ * `auth.loggedOut`, `account.deleted`, `account.companyTypeFixed`, a reset's `auth.passwordChanged`
+ * for a visitor logged in as another account, who is shown no login panel), and what the page says of the
  * cart once (`cart`: the guest cart merged at the login, a cart that was not found): one line under
  * the header, read out once; after a form's `?notice=` scripts make it a notification
  * (client/feedback/server-notice.ts).
@@ -115,7 +116,8 @@ const CART_NOTICE: Record<CartNotice, NonNullable<Said>> = {
 
 function accountNoticeOf(shop: Shop): Said {
   const notice = shop.url.searchParams.get('notice');
-  if (shop.url.searchParams.has('action')) return null;
+  // The panel says it; a panel a logged-in visitor is not shown (a reset's `?action=login`) does not.
+  if (panelFromQuery(shop.url.searchParams, !!shop.customer)) return null;
   // The settings page's delete ends the session and comes here (worker/bff/account-settings.ts).
   if (notice === 'account.deleted') return { key: notice, ok: true };
   // A company account's user pressed the header's switch to private (worker/bff/customer-type.ts).

@@ -12,7 +12,8 @@ import { jsonCookieValue, jsonOfCookie } from './json-cookie';
  * A refused no-JavaScript account form (log in, create an account, forgot password) goes back with a
  * 303 to its panel frame (worker/bff/auth-action.ts); what the shopper typed and chose there, but for
  * the passwords, waits in this cookie for that page (HttpOnly, SameSite=Lax, two minutes: the 303 is
- * followed at once), never in the address. Only a page that opens the panel on the same frame reads it
+ * followed at once), never in the address. A completed reset that ended this browser's login keeps
+ * its e-mail for the login the same way (worker/bff/auth-password.ts). Only a page that opens the panel on the same frame reads it
  * (Shop.authDraft); that page is the visitor's alone (never a kept page, no-store) and deletes it
  * (worker/chrome/page-response.ts).
  */
