@@ -5,7 +5,6 @@ import { browserCart, type Cart, type Menu } from '../../shared/types';
 import type { CartNotice, Shop, WorkerEnv } from '../context';
 import type { Page } from '../streaming/page';
 import { streamDocument } from '../streaming/stream';
-import { forgetAuthDraft } from '../edge/auth-draft';
 import { Document } from './document';
 import { pageState } from './page-state';
 
@@ -20,8 +19,8 @@ export function streamPage(
   const shop = c.get('shop');
   const cartNotice = cartNoticeFor(shop, page, data.cart);
   if (cartNotice) shop.forgetCartNotice(cartNotice);
-  // The panel shows what a refused form had (account-control.tsx): once, and stored by no cache.
-  if (shop.authDraft) forgetAuthDraft(c);
+  // The panel shows what a refused form had (account-control.tsx): stored by no cache (the screens'
+  // page deletes the cookie, worker/screens/pages.ts).
   const noStore = page.noStore || !!shop.authDraft;
   // The cart id stays on the server: neither the serialised state nor the render sees it.
   const cart = data.cart === null || data.cart === 'pending' ? data.cart : browserCart(data.cart);

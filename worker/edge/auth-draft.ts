@@ -13,9 +13,9 @@ import { jsonCookieValue, jsonOfCookie } from './json-cookie';
  * 303 to its panel frame (worker/bff/auth-action.ts); what the shopper typed and chose there, but for
  * the passwords, waits in this cookie for that page (HttpOnly, SameSite=Lax, two minutes: the 303 is
  * followed at once), never in the address. A completed reset that ended this browser's login keeps
- * its e-mail for the login the same way (worker/bff/auth-password.ts). Only a page that opens the panel on the same frame reads it
- * (Shop.authDraft); that page is the visitor's alone (never a kept page, no-store) and deletes it
- * (worker/chrome/page-response.ts).
+ * its e-mail for the login the same way (worker/bff/auth-password.ts). Only a page that opens the
+ * panel on the same frame reads it (Shop.authDraft); that page is the visitor's alone (never a kept
+ * page, no-store: worker/chrome/page-response.ts) and deletes it (worker/screens/pages.ts).
  */
 const AUTH_DRAFT_COOKIE = 'ralph-auth-draft';
 const DRAFT_SECONDS = 120;
