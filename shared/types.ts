@@ -186,7 +186,12 @@ export interface CartSummary {
    * What a logged-in customer's balance pays (only in their checkout, when it pays anything): `total`
    * stays the order's total, and the shopper pays `toPayText`.
    */
-  balance?: { pendingText: string; toPayText: string };
+  balance?: {
+    /** The whole balance in the cart's currency (major units), what it pays or not: the shown-cart key's. */
+    available: number;
+    pendingText: string;
+    toPayText: string;
+  };
 }
 export interface Cart {
   id: string;

@@ -34,7 +34,7 @@ export const CART_FRAGMENT = `fragment Cart on CartType {
   }
   summary {
     fixedAmountDiscountIncVat fixedAmountDiscountExVat
-    balance { pending pendingFormatted totalSellingPriceExBalanceExVat totalSellingPriceExBalanceIncVat totalSellingPriceExBalanceIncVatFormatted totalSellingPriceExBalanceExVatFormatted }
+    balance { pending pendingFormatted remaining totalSellingPriceExBalanceExVat totalSellingPriceExBalanceIncVat totalSellingPriceExBalanceIncVatFormatted totalSellingPriceExBalanceExVatFormatted }
     subTotal { regularPriceIncVatFormatted regularPriceExVatFormatted sellingPriceIncVatFormatted sellingPriceExVatFormatted sellingPriceExVat sellingPriceIncVat regularPriceIncVat regularPriceExVat vat isDiscounted discountPercentage }
     shipping { amountLeftToFreeShipping amountLeftToFreeShippingFormatted feeExVatFormatted feeIncVatFormatted feeIncVat feeExVat isDefault }
     total { isDiscounted sellingPriceIncVatFormatted sellingPriceExVatFormatted sellingPriceIncVat sellingPriceExVat regularPriceIncVat regularPriceExVat regularPriceIncVatFormatted regularPriceExVatFormatted discountPercentage discountIncVatFormatted discountExVatFormatted discountExVat discountIncVat vatFormatted vat currency { code } }

@@ -7,7 +7,7 @@ import type { OrderInput } from '../commerce/checkout';
 import type { Shop, WorkerEnv } from '../context';
 import { toConfirmation } from '../edge/confirmation';
 import { quoteAs } from '../edge/customer-quote';
-import { showedCart } from '../edge/shown-cart';
+import { showedBalance, showedCart } from '../edge/shown-cart';
 import { rememberCheckoutExtras, rememberPurchaseEmail } from '../edge/cookies';
 import { hashed } from '../edge/pii-hash';
 import { loginOfCookies } from '../identity/session';
@@ -87,6 +87,9 @@ export async function placeFromForm(
   // as it is now, before anything is ordered.
   if (!showedCart(form.attemptId, quote.data.cart))
     return render(c, { ...form, notice: notice(t('checkout.cartChanged')) }, 409);
+  // The customer's balance was spent (or given) meanwhile: it would pay another amount than shown.
+  if (!showedBalance(form.attemptId, quote.data.cart))
+    return render(c, { ...form, notice: notice(t('checkout.balanceChanged')) }, 409);
   const errors: Record<string, string> = {};
   if (quote.data.shipping !== 'ok') errors.zip = t('checkout.noShippingOptions');
   else if (!quote.data.shippingOptions.some((o) => o.id === v.shippingId))

@@ -210,6 +210,8 @@ export const CartSchema = z.looseObject({
       .looseObject({
         pending: z.number(),
         pendingFormatted: text,
+        // What the balance holds beyond what this cart uses (absent from older answers: 0).
+        remaining: z.number().nullish(),
         totalSellingPriceExBalanceIncVat: z.number(),
         totalSellingPriceExBalanceExVat: z.number(),
         totalSellingPriceExBalanceIncVatFormatted: text,

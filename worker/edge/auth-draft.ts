@@ -1,24 +1,21 @@
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { panelFromQuery } from '../../client/auth/panel-state';
 import { EMAIL_MAX_LENGTH, type AuthDraft, type AuthFrame } from '../../shared/auth';
 import { CUSTOMER_TYPES } from '../../shared/cookies';
 import type { WorkerEnv } from '../context';
-import { cookieOptions } from './cookies';
+import { authDraftCookieOf, forgetAuthDraft, rememberAuthDraftCookie } from './cookies';
 import { jsonCookieValue, jsonOfCookie } from './json-cookie';
 
 /**
  * A refused no-JavaScript account form (log in, create an account, forgot password) goes back with a
  * 303 to its panel frame (worker/bff/auth-action.ts); what the shopper typed and chose there, but for
  * the passwords, waits in this cookie for that page (HttpOnly, SameSite=Lax, two minutes: the 303 is
- * followed at once), never in the address. A completed reset that ended this browser's login keeps
+ * followed at once; worker/edge/cookies.ts writes it), never in the address. A completed reset that ended this browser's login keeps
  * its e-mail for the login the same way (worker/bff/auth-password.ts). Only a page that opens the
  * panel on the same frame reads it (Shop.authDraft); that page is the visitor's alone (never a kept
  * page, no-store: worker/chrome/page-response.ts) and deletes it (worker/screens/pages.ts).
  */
-const AUTH_DRAFT_COOKIE = 'ralph-auth-draft';
-const DRAFT_SECONDS = 120;
 const DRAFT_MAX = 1000;
 
 const Draft = z.object({
@@ -43,21 +40,16 @@ export function rememberAuthDraft(
         }
       : {};
   const draft = Draft.safeParse({ frame, email, ...choices });
-  if (draft.success)
-    setCookie(c, AUTH_DRAFT_COOKIE, jsonCookieValue(draft.data), options(c, DRAFT_SECONDS));
+  if (draft.success) rememberAuthDraftCookie(c, jsonCookieValue(draft.data));
 }
 
 /** The draft for the panel this address opens, if the cookie holds one for its frame. */
 export function authDraftOf(c: Context<WorkerEnv>, url: URL, loggedIn: boolean): AuthDraft | null {
-  const kept = getCookie(c, AUTH_DRAFT_COOKIE);
+  const kept = authDraftCookieOf(c);
   if (!kept) return null;
   const frame = panelFromQuery(url.searchParams, loggedIn)?.frame;
   const draft = Draft.safeParse(jsonOfCookie(kept, DRAFT_MAX));
   return draft.success && draft.data.frame === frame ? draft.data : null;
 }
 
-export const forgetAuthDraft = (c: Context<WorkerEnv>) =>
-  deleteCookie(c, AUTH_DRAFT_COOKIE, options(c, 0));
-
-const options = (c: Context<WorkerEnv>, maxAge: number) =>
-  cookieOptions(c, { maxAge, httpOnly: true });
+export { forgetAuthDraft };

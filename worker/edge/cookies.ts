@@ -116,6 +116,17 @@ export function forgetCartNotice(c: Context<WorkerEnv>, notice: CartNotice) {
   if (notice === 'lost' && getCookie(c, COOKIE.cart) !== undefined) rememberCartId(c, '');
 }
 
+/**
+ * A refused no-JavaScript account form's draft (worker/edge/auth-draft.ts says what it holds):
+ * HttpOnly, two minutes, read once by the page that opens its panel.
+ */
+const AUTH_DRAFT_COOKIE = 'ralph-auth-draft';
+export const rememberAuthDraftCookie = (c: Context<WorkerEnv>, value: string) =>
+  setCookie(c, AUTH_DRAFT_COOKIE, value, cookieOptions(c, { maxAge: 120, httpOnly: true }));
+export const authDraftCookieOf = (c: Context<WorkerEnv>) => getCookie(c, AUTH_DRAFT_COOKIE);
+export const forgetAuthDraft = (c: Context<WorkerEnv>) =>
+  deleteCookie(c, AUTH_DRAFT_COOKIE, cookieOptions(c, { maxAge: 0, httpOnly: true }));
+
 /** The browser said it runs no scripts (GET /no-script, from a `<noscript>` image). */
 export const noScriptOf = (c: Context<WorkerEnv>): boolean =>
   getCookie(c, NO_SCRIPT_COOKIE) === '1';

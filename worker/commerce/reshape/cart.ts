@@ -101,6 +101,7 @@ const balanceOf = (s: Summary) =>
   s.balance && s.balance.pending > 0
     ? {
         balance: {
+          available: s.balance.pending + (s.balance.remaining ?? 0),
           pendingText: s.balance.pendingFormatted,
           toPayText: s.total.sellingPriceIncVatFormatted,
         },

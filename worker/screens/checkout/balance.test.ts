@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { request } from '../../testing/app';
 import { setCookiesOf } from '../../testing/auth';
@@ -77,5 +78,37 @@ describe('a customer’s balance at the checkout', () => {
       await request('/sv/mina-sidor/saldo', { headers: { cookie: c.cookie } })
     ).text();
     expect(balance).toMatch(/data-testid="balance">0\u00a0kr</);
+  });
+  it('a balance spent in another tab after the page was shown orders nothing: the page again, said so, with the balance as it is now', async () => {
+    const c = await customerWithBalance(5_000);
+    const cookie = `${c.cookie}; ${await newCartCookie()}`;
+    const shown = await (await request('/sv/kassan', { headers: { cookie } })).text();
+    const attemptId = /name="attemptId" value="([\w-]+)"/.exec(shown)![1]!;
+    const db = (env as unknown as { DB: D1Database }).DB;
+    const orders = () =>
+      db
+        .prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?')
+        .bind(c.id)
+        .first<number>('n');
+    // Another tab spends 30 kr of it.
+    await db
+      .prepare(
+        "UPDATE customer_balances SET amount = 2000 WHERE customer_id = ? AND currency = 'SEK'",
+      )
+      .bind(c.id)
+      .run();
+    const refused = await placeByForm('/sv/kassan', cookie, { email: c.email, attemptId });
+    expect(refused.status).toBe(409);
+    const page = plain(await refused.text());
+    expect(page).toContain(
+      'Ditt saldo har ändrats sedan sidan visades, så inget har beställts. Se över beloppet och slutför köpet igen.',
+    );
+    expect(summaryOf(page)).toContain('−<span data-money="">20\u00a0kr</span>');
+    expect(await orders()).toBe(0);
+    // The page now shown is ordered at once.
+    const again = /name="attemptId" value="([\w-]+)"/.exec(page)![1]!;
+    const placed = await placeByForm('/sv/kassan', cookie, { email: c.email, attemptId: again });
+    expect(placed.status).toBe(303);
+    expect(await orders()).toBe(1);
   });
 });
