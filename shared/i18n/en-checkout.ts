@@ -57,7 +57,7 @@ export const enCheckout: CheckoutMessages = {
     totalIncVat: 'Total amount inc. VAT',
     totalExVat: 'Total amount ex. VAT',
     totalBeforeBalance: 'Total before balance',
-    balance: 'Balance',
+    balance: 'Paid with balance',
     toPay: 'To pay',
     summary: 'Order summary',
     showShipping: 'Show shipping options',

@@ -5,6 +5,8 @@ export const enServer: ServerMessages = {
   // The checkout's texts that no island renders (its heading, a line's stock problem) or that
   // nothing shows yet: kept out of the browser's checkout chunk.
   checkout: {
+    paidWithBalance: 'Paid with balance',
+    remainingAmount: 'Remaining amount',
     shippingShown:
       'The shipping options for your postal code are shown now. Check the shipping and place your order again.',
     title: 'Checkout',

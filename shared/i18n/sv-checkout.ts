@@ -55,7 +55,7 @@ export const svCheckout = {
     totalIncVat: 'Totalbelopp inkl. moms',
     totalExVat: 'Totalbelopp exkl. moms',
     totalBeforeBalance: 'Totalt före saldo',
-    balance: 'Saldo',
+    balance: 'Betalas med saldo',
     toPay: 'Att betala',
     summary: 'Sammanfattning',
     showShipping: 'Visa fraktalternativ',

@@ -9,6 +9,9 @@ export const svServer = {
   // The checkout's texts that no island renders (its heading, a line's stock problem) or that
   // nothing shows yet: kept out of the browser's checkout chunk.
   checkout: {
+    // An order's rows when the customer's balance paid part of it (confirmation, My account).
+    paidWithBalance: 'Betalt med saldo',
+    remainingAmount: 'Återstående belopp',
     // Placed without JavaScript before the postcode's options were shown: they are now, one chosen.
     shippingShown:
       'Fraktalternativen för ditt postnummer visas nu. Kontrollera fraktsättet och slutför köpet igen.',

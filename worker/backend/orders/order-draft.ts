@@ -64,6 +64,9 @@ export const orderTotal = (quote: Quote) =>
 /** What the customer's balance pays of it (minor units). */
 export const fromBalance = (quote: Quote) => minor(quote.cart.summary.balance.pending);
 /** What the payment method pays: the total less the balance (minor units). */
+/** The payment's name of an order its customer's balance paid whole. */
+export const BALANCE_PAYMENT = { sv: 'Saldo', en: 'Balance' } as const;
+
 export const toPay = (quote: Quote) => orderTotal(quote) - fromBalance(quote);
 
 /** The order of a quote whose shipping method is known (the caller checked it). */
@@ -97,7 +100,11 @@ export function orderDraft(
     // A code under its minimum order gave nothing: the order does not name it (nor analytics' coupon).
     promoCode: s.promoDiscount > 0 ? cart.promoCode : null,
     paymentId: quote.payment.id,
-    paymentName: paymentName(quote.payment.kind, quote.customerType, scope.lang),
+    // An order the balance pays whole was paid by no method: it is named so (README 212).
+    paymentName:
+      toPay(quote) === 0
+        ? BALANCE_PAYMENT[scope.lang]
+        : paymentName(quote.payment.kind, quote.customerType, scope.lang),
     shippingId: shipping.id,
     shippingName: shippingName(shipping.name, scope.lang),
     goods,

@@ -154,11 +154,11 @@ describe('the order confirmation mail', () => {
     expect(sv.slice(total, total + 3)).toEqual([
       'Totalt inkl. moms: 799 kr',
       'Betalt med saldo: −250 kr',
-      'Att betala: 549 kr',
+      'Återstående belopp: 549 kr',
     ]);
     const en = lines(confirmationMail(paid, scopeOf({ marketId: 'se', languageId: 'en-US' })).body);
     expect(en).toContain('Paid with balance: −250 kr');
-    expect(en).toContain('To pay: 549 kr');
+    expect(en).toContain('Remaining amount: 549 kr');
     const none = confirmationMail(order, scopeOf({ marketId: 'se', languageId: 'sv-SE' })).body;
     expect(none).not.toContain('saldo');
   });

@@ -1,5 +1,6 @@
 import { loadProducts } from '../catalogue/product-loader';
 import { paymentNameById } from '../checkout/payment-methods';
+import { BALANCE_PAYMENT } from './order-draft';
 import { shippingNameById } from '../checkout/shipping';
 import { standardVat } from '../markets';
 import { anyCents, exVat, formatMoney, major, priceType, vatGroups } from '../money';
@@ -103,8 +104,11 @@ const shippingNameIn = (scope: Scope, { order }: LoadedOrder) =>
 /** A shipment keeps the name its order was placed with: named again like the order's method. */
 const shipmentNameIn = (scope: Scope, shipment: Record<string, unknown>) =>
   shippingNameById(Number(shipment.shipping_id), scope.lang) ?? String(shipment.name);
+/** An order its customer's balance paid whole was paid by no method: named so (README 212). */
 const paymentNameIn = (scope: Scope, { order }: LoadedOrder) =>
-  paymentNameById(order.payment_id, order.customer_type, scope.lang) ?? order.payment_name;
+  order.from_balance > 0 && order.from_balance >= order.total
+    ? BALANCE_PAYMENT[scope.lang]
+    : (paymentNameById(order.payment_id, order.customer_type, scope.lang) ?? order.payment_name);
 
 /**
  * The Merchant API's OrderType. Status is the specification's own (received, processing, completed,

@@ -96,14 +96,22 @@ function withoutBalance(s: Summary): Summary {
   };
 }
 
-/** The balance's rows of a customer's checkout, when it pays anything. */
-const balanceOf = (s: Summary) =>
-  s.balance && s.balance.pending > 0
-    ? {
-        balance: {
-          available: s.balance.pending + (s.balance.remaining ?? 0),
-          pendingText: s.balance.pendingFormatted,
-          toPayText: s.total.sellingPriceIncVatFormatted,
-        },
-      }
-    : {};
+/**
+ * The balance's rows of a customer's checkout, when it pays anything: what it pays written with
+ * cents when the sums around it have them ("−10,00 €" by "69,95 €", decision 195).
+ */
+function balanceOf(s: Summary) {
+  const b = s.balance;
+  if (!b || !(b.pending > 0)) return {};
+  const code = s.total.currency?.code ?? '';
+  const among = [b.totalSellingPriceExBalanceIncVat, b.pending, s.total.sellingPriceIncVat];
+  return {
+    balance: {
+      available: b.pending + (b.remaining ?? 0),
+      pendingText: code
+        ? formatAmount(b.pending, code, moneyLocale('', code), among.some(hasCents))
+        : b.pendingFormatted,
+      toPayText: s.total.sellingPriceIncVatFormatted,
+    },
+  };
+}

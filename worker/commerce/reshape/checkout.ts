@@ -187,6 +187,7 @@ function paidByBalance(r: z.infer<typeof OrderSchema>): Pick<Order, 'balance'> {
   const code = r.currency;
   const left = Math.round((r.orderTotal.sellingPriceIncVat - paid) * 100) / 100;
   const among = [r.orderTotal.sellingPriceIncVat, paid, left];
-  const toPayText = formatAmount(left, code, moneyLocale('', code), among.some(hasCents));
-  return { balance: { paidText: r.fromBalanceFormatted || String(paid), toPayText } };
+  // Both with cents when any of the three has them ("−10,00 €" by "69,95 €", decision 195).
+  const text = (v: number) => formatAmount(v, code, moneyLocale('', code), among.some(hasCents));
+  return { balance: { paidText: text(paid), toPayText: text(left) } };
 }

@@ -28,7 +28,7 @@ describe('a customer’s balance at the checkout', () => {
     const before = /data-testid="summary-before-balance" data-money="">([^<]+)</.exec(sv)?.[1];
     expect(sv).toContain('<dt>Totalt före saldo</dt>');
     expect(sv).toContain(
-      '<dt>Saldo</dt><dd data-testid="summary-balance">−<span data-money="">50\u00a0kr</span>',
+      '<dt>Betalas med saldo</dt><dd data-testid="summary-balance">−<span data-money="">50\u00a0kr</span>',
     );
     expect(sv).toContain('<dt class="total">Att betala</dt>');
     const toPay = /data-testid="summary-total" data-money="">([^<]+)</.exec(sv)?.[1];
@@ -36,8 +36,17 @@ describe('a customer’s balance at the checkout', () => {
     expect(kr(before) - kr(toPay)).toBe(50);
     const en = summaryOf(await (await request('/en/checkout', { headers: { cookie } })).text());
     expect(en).toContain('<dt>Total before balance</dt>');
-    expect(en).toContain('<dt>Balance</dt>');
+    expect(en).toContain('<dt>Paid with balance</dt>');
     expect(en).toContain('<dt class="total">To pay</dt>');
+  });
+
+  it('in euro, what the balance pays has cents when the sums around it have them (decision 195)', async () => {
+    const c = await customerWithBalance(1_000, 'EUR');
+    const cookie = `${c.cookie}; ${await newCartCookie()}; ralph-checkout-market=fi`;
+    const sv = summaryOf(await (await request('/sv/kassan', { headers: { cookie } })).text());
+    const total = /data-testid="summary-before-balance" data-money="">([^<]+)</.exec(sv)?.[1];
+    expect(total).toMatch(/,\d\d\u00a0€$/);
+    expect(sv).toContain('data-testid="summary-balance">−<span data-money="">10,00\u00a0€</span>');
   });
 
   it('a guest, and a customer with no balance, see the total as before', async () => {
@@ -67,13 +76,15 @@ describe('a customer’s balance at the checkout', () => {
       ).text(),
     );
     expect(confirmation).toContain(
-      '<dt>Saldo</dt><dd data-testid="order-balance">−50\u00a0kr</dd>',
+      '<dt>Betalt med saldo</dt><dd data-testid="order-balance">−50\u00a0kr</dd>',
     );
-    expect(confirmation).toContain('<dt>Att betala</dt><dd data-testid="order-to-pay">');
+    expect(confirmation).toContain('<dt>Återstående belopp</dt><dd data-testid="order-to-pay">');
     const orders = sumsOf(
       await (await request('/en/my-account/orders', { headers: { cookie: c.cookie } })).text(),
     );
-    expect(orders).toContain('<dt>Balance</dt><dd data-testid="order-balance">−50\u00a0kr</dd>');
+    expect(orders).toContain(
+      '<dt>Paid with balance</dt><dd data-testid="order-balance">−50\u00a0kr</dd>',
+    );
     const balance = await (
       await request('/sv/mina-sidor/saldo', { headers: { cookie: c.cookie } })
     ).text();

@@ -83,9 +83,9 @@ export function OrderLines({
         </dd>
         {order.balance ? (
           <>
-            <dt>{t('checkout.balance')}</dt>
+            <dt>{t('checkout.paidWithBalance')}</dt>
             <dd data-testid="order-balance">−{order.balance.paidText}</dd>
-            <dt>{t('checkout.toPay')}</dt>
+            <dt>{t('checkout.remainingAmount')}</dt>
             <dd data-testid="order-to-pay">{order.balance.toPayText}</dd>
           </>
         ) : null}
