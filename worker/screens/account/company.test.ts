@@ -33,9 +33,14 @@ describe('the company application', () => {
         country: 'SE',
       },
     });
+    await testDb()
+      .prepare('UPDATE customers SET personal_id = ? WHERE id = ?')
+      .bind('556091-2148', c.id)
+      .run();
     const path = '/sv/mina-sidor/foretagskonto';
     expect(filled(await form(path, c.cookie))).toMatchObject({
       companyName: 'Bergs Snickeri AB',
+      organizationId: '556091-2148',
       firstName: 'Karin',
       lastName: 'Berg',
       email: '',
