@@ -5,7 +5,7 @@ import {
   ORDER_PUBLIC_QUERY,
   PLACE_ORDER_MUTATION,
 } from '../../../shared/graphql/checkout';
-import { bearer } from '../../testing/account';
+import { bearer, lastMail } from '../../testing/account';
 import { customerWithBalance, testCustomer, type TestCustomer } from '../../testing/customer';
 import { backend, embeddedFetch } from '../../testing/graphql';
 import { callbackInit, form, pendingPayment } from '../../testing/pending-payment';
@@ -257,6 +257,10 @@ describe('a customer’s balance pays for (part of) the order', () => {
     const res = await embeddedFetch('/_commerce/pay/callback', await callbackInit(id, 'rejected'));
     expect(res.status).toBe(200);
     expect(await balanceOf(c)).toBe(5_000);
+    // The mail says so.
+    expect((await lastMail('anna@example.com'))!.body).toMatch(
+      /inget har dragits.*\n\nSaldot som ordern använde har förts tillbaka till ditt konto\.$/s,
+    );
     // Said twice, it is given back once.
     await embeddedFetch('/_commerce/pay/callback', await callbackInit(id, 'rejected'));
     expect(await balanceOf(c)).toBe(5_000);

@@ -24,6 +24,12 @@ const CANCELLED_MAIL = {
   },
 };
 
+/** Added to the mail when the order's balance went back with its stock. */
+const BALANCE_RETURNED = {
+  sv: '\n\nSaldot som ordern använde har förts tillbaka till ditt konto.',
+  en: '\n\nThe balance the order used has been returned to your account.',
+};
+
 const SESSION = `SELECT status FROM payment_sessions WHERE id = ?1`;
 const ORDER_ROWS = `SELECT r.sku_id FROM order_rows r JOIN orders o ON o.id = r.order_id WHERE o.public_id = ?1`;
 
@@ -100,10 +106,21 @@ function rejection(db: D1Database, sessionId: string, now: string, pending: stri
         `INSERT INTO outbox (recipient, subject, body, created_at)
         SELECT email,
           replace(CASE language WHEN 'en' THEN ?3 ELSE ?4 END, '${ORDER_NUMBER}', id),
-          replace(CASE language WHEN 'en' THEN ?5 ELSE ?6 END, '${ORDER_NUMBER}', id), ?2
+          replace(CASE language WHEN 'en' THEN ?5 ELSE ?6 END, '${ORDER_NUMBER}', id)
+            || CASE WHEN from_balance > 0 THEN (CASE language WHEN 'en' THEN ?7 ELSE ?8 END) ELSE '' END,
+          ?2
         FROM orders WHERE public_id = ?1 AND ${pending}`,
       )
-      .bind(sessionId, now, mail.en.subject, mail.sv.subject, mail.en.body, mail.sv.body),
+      .bind(
+        sessionId,
+        now,
+        mail.en.subject,
+        mail.sv.subject,
+        mail.en.body,
+        mail.sv.body,
+        BALANCE_RETURNED.en,
+        BALANCE_RETURNED.sv,
+      ),
     db
       .prepare(
         `UPDATE payment_sessions SET status = 'declined', outcome = 'Denied', updated_at = ?2
