@@ -261,6 +261,9 @@ describe('a customer’s balance pays for (part of) the order', () => {
     expect((await lastMail('anna@example.com'))!.body).toMatch(
       /inget har dragits.*\n\nSaldot som ordern använde har förts tillbaka till ditt konto\.$/s,
     );
+    // The cancelled order no longer says the balance paid part of it.
+    const order = (await backend(ORDER_PUBLIC_QUERY, { publicOrderId: id })).data!.getOrderPublic;
+    expect(order.fromBalance).toBe(0);
     // Said twice, it is given back once.
     await embeddedFetch('/_commerce/pay/callback', await callbackInit(id, 'rejected'));
     expect(await balanceOf(c)).toBe(5_000);

@@ -126,6 +126,8 @@ export async function orderType(ctx: BackendContext, args: ScopeArgs, loaded: Lo
   // An order its balance paid in whole has no payment to wait for.
   const paid = loaded.payment === 'paid' || order.from_balance >= order.total;
   const paymentName = paymentNameIn(scope, loaded);
+  // A declined payment gave the balance back (payments/settle.ts): the order says it used none.
+  const fromBalance = loaded.payment === 'declined' ? 0 : order.from_balance;
   return {
     id: order.id,
     publicId: order.public_id,
@@ -143,8 +145,8 @@ export async function orderType(ctx: BackendContext, args: ScopeArgs, loaded: Lo
     discount: discountType(scope, order),
     paymentFee: money(0, 0),
     vat: money(order.total - order.total_ex, order.total - order.total_ex),
-    fromBalance: major(order.from_balance),
-    fromBalanceFormatted: formatMoney(order.from_balance, scope.currency, scope.moneyLocale),
+    fromBalance: major(fromBalance),
+    fromBalanceFormatted: formatMoney(fromBalance, scope.currency, scope.moneyLocale),
     paymentDetails: [
       {
         id: order.id,
