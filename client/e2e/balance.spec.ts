@@ -38,6 +38,8 @@ test('sv: a logged-in customer’s balance pays part of an invoice order, and is
   await fillAddress(page, { ...ANNA, email });
   await page.getByRole('radio', { name: /Hemleverans/ }).check();
   await expect(summary.getByTestId('summary-balance')).toHaveText('−100\u00a0kr');
+  // The live prices show the cart and the balance the page showed: no "changed elsewhere".
+  await expect(page.getByText(/ändrades i en annan flik/)).toHaveCount(0);
   await summary.screenshot({ path: 'test-results/balance-checkout-summary.png' });
   await page.getByRole('radio', { name: 'Faktura' }).check();
   await page.getByLabel(/^Personnummer/).fill('121212-1212');
