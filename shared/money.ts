@@ -61,6 +61,13 @@ export function formatAmount(
   }
 }
 
+/**
+ * An amount written as the sums it stands among: with cents when any of them has them ("−7,00 €" by
+ * "69,95 €", README decision 195), in the money locale of its currency.
+ */
+export const formatAmongSums = (amount: number, currency: string, among: number[]) =>
+  formatAmount(amount, currency, moneyLocale('', currency), among.some(hasCents));
+
 /** A number in a text ("5 200 produkter", "5,200 products"), grouped by the interface language. */
 export function formatNumber(value: number, locale: string): string {
   return noBreak(numberFormat(locale, { maximumFractionDigits: 1 }).format(value));

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatAmount, hasCents, moneyLocale } from '../../../shared/money';
+import { formatAmongSums } from '../../../shared/money';
 import type { Cart } from '../../../shared/types';
 import { CartSchema } from '../upstream-schemas';
 import { parseUpstream, ImageOptions, imageUrl, toPrice } from './upstream-parse';
@@ -62,8 +62,7 @@ function orderDiscount(s: z.infer<typeof CartSchema>['summary']) {
   );
   const code = s.total.currency?.code ?? '';
   // Written as the sums it stands between: with cents when they have them ("−7,00 €" by "69,95 €").
-  const text = (v: number, among: number[]) =>
-    code ? formatAmount(v, code, moneyLocale('', code), among.some(hasCents)) : String(v);
+  const text = (v: number, among: number[]) => (code ? formatAmongSums(v, code, among) : String(v));
   return {
     discountIncVatText: text(inc, [s.subTotal.sellingPriceIncVat, s.total.sellingPriceIncVat]),
     discountExVatText: text(ex, [s.subTotal.sellingPriceExVat, s.total.sellingPriceExVat]),
@@ -108,9 +107,7 @@ function balanceOf(s: Summary) {
   return {
     balance: {
       available: b.pending + (b.remaining ?? 0),
-      pendingText: code
-        ? formatAmount(b.pending, code, moneyLocale('', code), among.some(hasCents))
-        : b.pendingFormatted,
+      pendingText: code ? formatAmongSums(b.pending, code, among) : b.pendingFormatted,
       toPayText: s.total.sellingPriceIncVatFormatted,
     },
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Address, Checkout, Order, PaymentKind, PlacedOrder } from '../../../shared/types';
-import { formatAmount, hasCents, moneyLocale } from '../../../shared/money';
+import { formatAmongSums } from '../../../shared/money';
 import { CommerceError } from '../errors';
 import { PriceSchema } from '../upstream-schemas';
 import { toCart } from './cart';
@@ -188,6 +188,6 @@ function paidByBalance(r: z.infer<typeof OrderSchema>): Pick<Order, 'balance'> {
   const left = Math.round((r.orderTotal.sellingPriceIncVat - paid) * 100) / 100;
   const among = [r.orderTotal.sellingPriceIncVat, paid, left];
   // Both with cents when any of the three has them ("−10,00 €" by "69,95 €", decision 195).
-  const text = (v: number) => formatAmount(v, code, moneyLocale('', code), among.some(hasCents));
+  const text = (v: number) => formatAmongSums(v, code, among);
   return { balance: { paidText: text(paid), toPayText: text(left) } };
 }
