@@ -41,6 +41,8 @@ export function d1(args, { persistTo } = {}) {
     } catch (error) {
       const output = [error.stderr, error.stdout].filter(Boolean).join('\n').trim();
       if (attempt === ATTEMPTS || !LOCKED.test(output)) throw d1Failure(output || error.message);
+      // Said, so that a slow tool is not taken for a stuck one (and a test knows the lock was met).
+      process.stderr.write('the local database is locked (npm start?); trying again\n');
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * attempt);
     }
   }

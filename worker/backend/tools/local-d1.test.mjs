@@ -43,11 +43,15 @@ test('a statement that meets a lock is tried again', async () => {
     });
     let output = '';
     tool.stdout.on('data', (chunk) => (output += chunk));
-    tool.stderr.on('data', (chunk) => (output += chunk));
-    // Held past the tool's first attempt (wrangler takes seconds to start), then let go.
-    setTimeout(() => holder.stdin.end('COMMIT;\n'), 6_000);
+    // Held until the tool has met it (it says so), then let go: no race with wrangler's start-up.
+    let said = '';
+    tool.stderr.on('data', (chunk) => {
+      said += chunk;
+      if (said.includes('trying again')) holder.stdin.end('COMMIT;\n');
+    });
     const code = await new Promise((resolve) => tool.on('exit', resolve));
     expect({ code, output }).toEqual({ code: 0, output: 'reviews: none pending\n' });
+    expect(said).toMatch(/^(the local database is locked \(npm start\?\); trying again\n)+$/);
   } finally {
     state.remove();
   }
