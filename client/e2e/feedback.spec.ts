@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { cartWith, skuInStock } from './checkout-helpers';
 import { expect, expectAccessible, hydrated, RESET_RETRIES, test } from './fixtures';
+import { newEmail, registered } from './auth-helpers';
 
 /**
  * Issue 11 §2, the client's feedback and layout behaviours (client/feedback/, client/prefetch.ts,
@@ -57,6 +58,43 @@ test('a notification is announced politely, replaced by the next one, and hides 
   await expect(region.locator('.notification')).toHaveCount(1);
   await page.clock.runFor(200);
   await expect(region.locator('.notification')).toHaveCount(0);
+});
+
+test('a notice that came with the panel’s action is said once, logged in or not', async ({
+  page,
+}) => {
+  // After a reset, the login panel's `?action=login&notice=auth.passwordChanged`: an anonymous
+  // visitor's panel says it; a logged-in visitor is shown no panel, so the line becomes the
+  // notification, and neither says it again on a reload.
+  const changed = '/sv?action=login&notice=auth.passwordChanged';
+  const note = page.locator('#notifications .notification');
+  await page.goto(changed);
+  await hydrated(page);
+  const panel = page.getByRole('dialog', { name: 'Logga in' });
+  await expect(panel.getByRole('status')).toHaveText('Ditt lösenord har ändrats');
+  await expect(page).toHaveURL(/\/sv$/);
+  await page.reload();
+  await hydrated(page);
+  await expect(panel).toHaveCount(0);
+
+  await registered(page, newEmail('notice'), 'sv');
+  for (const [query, said] of [
+    ['action=login&notice=auth.passwordChanged', 'Ditt lösenord har ändrats'],
+    [
+      'action=create&return=%2Fsv%2Fc%2Fshoes&notice=auth.alreadyExists',
+      'Ett konto med denna e-postadress finns redan',
+    ],
+  ] as const) {
+    await page.goto(`${LIST}?${query}`);
+    await hydrated(page);
+    await expect(note).toContainText(said);
+    await expect(page.locator('.account-notice')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('.account-notice')).toHaveCount(0);
+    await expect(note).toHaveCount(0);
+  }
 });
 
 test('a focused skip link is above a notification on a phone', async ({ page }) => {
