@@ -56,6 +56,8 @@ export interface Shop {
    * panel this page opens on that form's frame (worker/edge/auth-draft.ts): this visitor's alone.
    */
   authDraft: AuthDraft | null;
+  /** Once a page has shown the draft: it is not shown again (worker/edge/cookies.ts forgetAuthDraft). */
+  forgetAuthDraft: () => void;
   /** The customer's API token (the token cookie's, or the one just refreshed), when logged in. Never rendered. */
   authToken: string | null;
   /** The logged-in customer, or null for an anonymous visitor (who costs no auth call at all). */

@@ -19,8 +19,9 @@ export function streamPage(
   const shop = c.get('shop');
   const cartNotice = cartNoticeFor(shop, page, data.cart);
   if (cartNotice) shop.forgetCartNotice(cartNotice);
-  // The panel shows what a refused form had (account-control.tsx): stored by no cache (the screens'
-  // page deletes the cookie, worker/screens/pages.ts).
+  // The panel shows what a refused form had (account-control.tsx), on whichever page it opens (a
+  // screen, the 404, a form's page again): once, and stored by no cache.
+  if (shop.authDraft) shop.forgetAuthDraft();
   const noStore = page.noStore || !!shop.authDraft;
   // The cart id stays on the server: neither the serialised state nor the render sees it.
   const cart = data.cart === null || data.cart === 'pending' ? data.cart : browserCart(data.cart);

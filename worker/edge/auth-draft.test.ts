@@ -162,6 +162,26 @@ describe('a refused account form without JavaScript keeps what was typed, but th
     expect(jar.values.has('ralph-auth-draft')).toBe(false);
   });
 
+  it('a page not found shows the panel with the e-mail once, as every page does', async () => {
+    const { email } = await registeredCustomer();
+    const jar = new Jar();
+    const refused = await post(
+      '/auth/login',
+      { email, password: 'inte-mitt', remember: 'true', return: '/sv/finns-inte' },
+      jar,
+    );
+    const back = location(refused)!;
+    expect(back).toBe('/sv/finns-inte?action=login&notice=auth.credentials');
+    const page = jar.take(await request(back, { headers: { cookie: jar.header } }));
+    expect(page.status).toBe(404);
+    expect(valueOf(await page.text(), 'login-email')).toBe(email);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(jar.values.has('ralph-auth-draft')).toBe(false);
+    const again = await request(back, { headers: { cookie: jar.header } });
+    expect(again.status).toBe(404);
+    expect(await again.text()).not.toContain(email);
+  });
+
   it('a cookie that is not a draft is ignored', async () => {
     // Not base64url; base64url of {"frame":"create"} (no e-mail).
     for (const cookie of ['ralph-auth-draft=%%%', 'ralph-auth-draft=eyJmcmFtZSI6ImNyZWF0ZSJ9']) {

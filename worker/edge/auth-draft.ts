@@ -13,8 +13,10 @@ import { jsonCookieValue, jsonOfCookie } from './json-cookie';
  * the passwords, waits in this cookie for that page (HttpOnly, SameSite=Lax, two minutes: the 303 is
  * followed at once; worker/edge/cookies.ts writes it), never in the address. A completed reset that ended this browser's login keeps
  * its e-mail for the login the same way (worker/bff/auth-password.ts). Only a page that opens the
- * panel on the same frame reads it (Shop.authDraft); that page is the visitor's alone (never a kept
- * page, no-store: worker/chrome/page-response.ts) and deletes it (worker/screens/pages.ts).
+ * panel on the same frame reads it (Shop.authDraft); whichever page shows it (a screen, the 404, a
+ * form's page again) is the visitor's alone (never a kept page, no-store) and deletes it
+ * (worker/chrome/page-response.ts). A page that cannot show it (a redirect, the plain error page of
+ * a failure) leaves it to its two minutes, for the page the shopper goes on to or reloads.
  */
 const DRAFT_MAX = 1000;
 

@@ -26,7 +26,7 @@ import {
   rememberCheckoutMarket,
   rememberMarket,
 } from './cookies';
-import { authDraftOf } from './auth-draft';
+import { authDraftOf, forgetAuthDraft } from './auth-draft';
 import { guessLocation, resolveLocation } from './resolve-location';
 
 const BOT =
@@ -112,6 +112,7 @@ export const shop = createMiddleware<WorkerEnv>(async function shop(c, next) {
     cartNotice: isPrefetch ? null : cartNoticeOf(c),
     forgetCartNotice: (notice) => forgetCartNotice(c, notice),
     authDraft: isPrefetch ? null : authDraftOf(c, url, !!session?.customer),
+    forgetAuthDraft: () => forgetAuthDraft(c),
     favorites: favoritesOf(c),
     latestViewed: latestViewedOf(c),
     consent: consentOf(c),

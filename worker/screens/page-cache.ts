@@ -67,6 +67,7 @@ export const PAGE_KEY_FIELDS: Readonly<Record<keyof Shop, FieldKind>> = {
   cartNotice: 'absent',
   forgetCartNotice: 'tool',
   authDraft: 'absent',
+  forgetAuthDraft: 'tool',
   authToken: 'absent',
   customer: 'absent',
   purchaseEmail: 'absent',

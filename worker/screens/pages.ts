@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { viewedProduct } from '../../shared/cookies';
 import { forgetConfirmedOrder, rememberCartId, rememberLatestViewed } from '../edge/cookies';
-import { forgetAuthDraft } from '../edge/auth-draft';
 import { customerCartChanged } from '../live/shared-cart';
 import { matchRoute, type RouteName } from '../../shared/routes';
 import type { Shop, WorkerEnv } from '../context';
@@ -182,8 +181,6 @@ export async function pages(c: Context<WorkerEnv>): Promise<Response> {
             viewedProductId: result.viewedProductId,
             cartFree: cartParts(shop, null),
           });
-  // The account panel shows a refused form's draft once (worker/edge/auth-draft.ts).
-  if (shop.authDraft) forgetAuthDraft(c);
   return streamPage(c, result, { mainMenu, cart: cartData, footerMenu }, keep);
 }
 
