@@ -3,8 +3,9 @@ import { withoutPanelParams } from '../auth/panel-state';
 
 /**
  * A page reached after a form post carries its outcome as `?notice=<key>`, which the server renders
- * as a line under the header (worker/chrome/account-control.tsx: it works without JavaScript). With
- * scripts, that line becomes a notification: announced (a line present at load is not), gone after
+ * as a line under the header (worker/chrome/account-control.tsx: it works without JavaScript), as
+ * it renders what it says of the cart once (a login's merge, a cart not found). With scripts, that
+ * line becomes a notification: announced (a line present at load is not), gone after
  * 5 s, and the notice leaves the address so that reloading does not show it again. A notice that
  * came with the panel's `?action=` is the panel's to say and take away when the page shows the panel;
  * a page that shows none (a logged-in visitor's `?action=login`) takes the panel's parameters away

@@ -12,7 +12,8 @@ interface NavigateEvent extends Event {
  * is first needed. The header's hiding and the prefetching wait for the shopper's first
  * interaction; the loading bar for a navigation away from this document (the Navigation API's
  * `navigate`: followed links, sent forms, not what a script prevented; browsers without it show
- * no bar); a server notice's code loads only when the address has one.
+ * no bar); a server notice's code loads only when the address has one or the page says one under
+ * the header (the cart's notices, which come with no `?notice=`: a login's merge, a cart not found).
  */
 export function startFeedback() {
   const onIntent = () => {
@@ -25,6 +26,6 @@ export function startFeedback() {
     if (!destination.sameDocument && downloadRequest === null)
       void loadChunk(() => import('./loading-bar')).then((m) => m.navigationStarted());
   });
-  if (/[?&]notice=/.test(location.search))
+  if (/[?&]notice=/.test(location.search) || document.querySelector('.account-notice'))
     void loadChunk(() => import('./server-notice')).then((m) => m.showServerNotice());
 }

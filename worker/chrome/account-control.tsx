@@ -81,8 +81,7 @@ export function AccountPanelFromQuery({ shop }: { shop: Shop }) {
  * `auth.loggedOut`, `account.deleted`, `account.companyTypeFixed`, a reset's `auth.passwordChanged`
  * for a visitor logged in as another account, who is shown no login panel), and what the page says of the
  * cart once (`cart`: the guest cart merged at the login, a cart that was not found): one line under
- * the header, read out once; after a form's `?notice=` scripts make it a notification
- * (client/feedback/server-notice.ts).
+ * the header, read out once; with scripts it becomes a notification (client/feedback/server-notice.ts).
  */
 export function AccountNotice({ shop, cart }: { shop: Shop; cart?: CartNotice | undefined }) {
   return <NoticeLine shop={shop} said={[accountNoticeOf(shop), cart ? CART_NOTICE[cart] : null]} />;
