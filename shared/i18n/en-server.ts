@@ -187,7 +187,7 @@ export const enServer: ServerMessages = {
       merged: 'We have combined your cart with the one saved on your account.',
       mergedCapped:
         'We have combined your cart with the one saved on your account. An item was limited to the quantity that can be ordered.',
-      lost: 'We could not find your cart, so it is empty now. Please add the items again.',
+      lost: 'The cart you had is no longer there, so your cart is empty now. It may have been ordered, for example on another device.',
     },
   },
   price: {

@@ -193,7 +193,7 @@ export const svServer = {
       merged: 'Vi har lagt ihop varukorgen med den du sparat på kontot.',
       mergedCapped:
         'Vi har lagt ihop varukorgen med den du sparat på kontot. Någon vara begränsades till det antal som går att beställa.',
-      lost: 'Vi hittade inte din varukorg, så den är tom nu. Lägg gärna i varorna igen.',
+      lost: 'Varukorgen du hade finns inte kvar, så din varukorg är tom nu. Den kan ha beställts, till exempel på en annan enhet.',
     },
   },
   price: {

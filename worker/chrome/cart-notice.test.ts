@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setCookiesOf } from '../testing/auth';
+import { location } from '../testing/app';
+import { db, setCookiesOf } from '../testing/auth';
+import { addToCart } from '../testing/cart';
+import { placeByForm } from '../testing/checkout-form';
+import { testCustomer } from '../testing/customer';
 import { untilKept, visitors } from '../testing/kept-pages';
 import { clearKeptPages } from '../screens/page-cache';
 
 afterEach(() => clearKeptPages());
 
 const LOST = {
-  sv: '<p class="account-notice message error" role="alert">Vi hittade inte din varukorg, så den är tom nu. Lägg gärna i varorna igen.</p>',
-  en: '<p class="account-notice message error" role="alert">We could not find your cart, so it is empty now. Please add the items again.</p>',
+  sv: '<p class="account-notice message error" role="alert">Varukorgen du hade finns inte kvar, så din varukorg är tom nu. Den kan ha beställts, till exempel på en annan enhet.</p>',
+  en: '<p class="account-notice message error" role="alert">The cart you had is no longer there, so your cart is empty now. It may have been ordered, for example on another device.</p>',
 };
 
 /** The cart cookie the answer sets: '' when it deletes it. */
@@ -17,7 +21,7 @@ const cartCookieSet = (res: Response) => {
 };
 
 describe('a cart cookie that names no cart', () => {
-  it('unreadable: the page says the cart was not found, once, and the cookie goes', async () => {
+  it('unreadable: the page says the cart is gone, once, and the cookie goes', async () => {
     const get = visitors();
     // Kept for visitors without a cart first: the notice is not served from it, nor kept in it.
     await untilKept(get, '/sv');
@@ -41,5 +45,29 @@ describe('a cart cookie that names no cart', () => {
     expect(cartCookieSet(checkout.res)).toBe('');
     // Without the cookie the checkout is empty, without the notice.
     expect((await get('/sv/kassan')).body).not.toContain('<p class="account-notice');
+  });
+});
+
+describe('a shared cart ordered on another device', () => {
+  it('is said to be gone and maybe ordered, not to be added again: the API answers it as none', async () => {
+    const customer = await testCustomer();
+    const cartOf = (res: Response) =>
+      /ralph-cart=[^;]+/.exec(res.headers.get('set-cookie') ?? '')![0];
+    const sku = (await db()
+      .prepare('SELECT id FROM skus WHERE oversellable = 0 AND in_stock > 5 ORDER BY id LIMIT 1')
+      .first<{ id: number }>())!;
+    // Both devices' cookies name the account's cart; one of them orders it.
+    const device = `${customer.cookie}; ${cartOf(await addToCart(sku.id, customer.cookie))}`;
+    const placed = await placeByForm('/sv/kassan', device, { email: customer.email });
+    expect(location(placed)).toBe('/sv/kassan/bekraftelse');
+    // The other device's next pages (the same cookie).
+    const get = visitors();
+    for (const [path, said] of [
+      ['/sv', LOST.sv],
+      ['/en', LOST.en],
+    ] as const) {
+      const page = await get(path, { cookie: device });
+      expect(page.body).toContain(said);
+    }
   });
 });

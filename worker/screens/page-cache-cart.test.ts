@@ -89,7 +89,7 @@ describe("kept pages and a visitor's cart", () => {
     const view = await get(path, { cookie: `ralph-cart=${unknown}` });
     // Said once on the page (worker/chrome/cart-notice.test.ts), which a kept page has no hole for.
     expect(view.render).not.toBe('kept');
-    expect(view.body).toContain('We could not find your cart');
+    expect(view.body).toContain('The cart you had is no longer there');
     const cookie = view.res.headers.getSetCookie().find((c) => c.startsWith('ralph-cart='));
     expect(cookie).toBeDefined();
     expect(cookie).not.toContain(unknown);
