@@ -1,6 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { createCommerceBackend, secretsProblem, storefrontOriginProblem } from './backend';
+import {
+  createCommerceBackend,
+  publicSecretsProblem,
+  secretsProblem,
+  storefrontOriginProblem,
+} from './backend';
 import { benchFloor, benchQuoteFloor } from './bench/floor';
 import { bffGraphql } from './bff/graphql';
 import { postReview } from './bff/reviews';
@@ -73,20 +78,21 @@ const backendEnv = (env: Bindings) => ({
  * The configuration, validated once per bindings object: workerd hands every request of an isolate the
  * same `env`, so zod runs once, not per request (tests that override a variable pass a new object).
  * The parsed value is frozen and shared; nothing of a visitor is in it. The embedded backend's secrets
- * and the origin its mails link to are checked here too, so that a deployment without them answers
- * nothing (README decisions 188 and 192).
+ * and the origin its mails link to are checked here too, so that a deployment without them, or with
+ * `.dev.vars`' public secrets, answers nothing (README decisions 188, 192 and 221). A refused
+ * configuration is not kept: each request fails anew, naming it.
  */
 const configs = new WeakMap<Bindings, Config>();
-function configOf(env: Bindings): Config {
-  let config = configs.get(env);
-  if (!config) {
-    config = Object.freeze(readConfig(env));
-    const problems = isEmbedded(config)
-      ? [secretsProblem(env), storefrontOriginProblem(env)].filter(Boolean)
-      : [];
+async function configOf(env: Bindings): Promise<Config> {
+  const known = configs.get(env);
+  if (known) return known;
+  const config = Object.freeze(readConfig(env));
+  if (isEmbedded(config)) {
+    const missing = [secretsProblem(env), storefrontOriginProblem(env)].filter(Boolean);
+    const problems = missing.length ? missing : [await publicSecretsProblem(env)].filter(Boolean);
     if (problems.length) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
-    configs.set(env, config);
   }
+  configs.set(env, config);
   return config;
 }
 
@@ -97,7 +103,7 @@ export function createApp() {
 
   app.use('*', requestId);
   app.use('*', async function configuration(c, next) {
-    const config = configOf(c.env);
+    const config = await configOf(c.env);
     c.set('config', config);
     c.set('upstream', { upstreamCalls: [], cacheLookups: [], reads: [] });
     c.set('customerSession', customerSessionOf);

@@ -2,10 +2,14 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../env';
 import worker from '../index';
+import { deployedAt } from '../testing/app';
 
-/** The Worker with the test's bindings, less the ones named. */
-async function pageWithout(names: string[]) {
-  const bindings = { ...(env as unknown as Record<string, unknown>) };
+/** The Worker with the test's bindings (`.dev.vars`' among them), less the ones named, plus `set`. */
+async function pageWith(names: string[], set: Partial<Bindings> = {}) {
+  const bindings: Record<string, unknown> = {
+    ...(env as unknown as Record<string, unknown>),
+    ...set,
+  };
   for (const name of names) delete bindings[name];
   const ctx = createExecutionContext();
   const res = await worker.fetch(
@@ -17,17 +21,63 @@ async function pageWithout(names: string[]) {
   return res;
 }
 
+/** What the Worker logged as errors while `run` ran. */
+async function errorsDuring(run: () => Promise<Response>) {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const res = await run();
+  const said = logged.mock.calls.map((call) => call.join(' ')).join('\n');
+  logged.mockRestore();
+  return { res, said };
+}
+
+/** A shop on a public origin, with secrets of its own. */
+const OWN = deployedAt('https://www.shop.example');
+const DEPLOYED = { STOREFRONT_ORIGIN: OWN.STOREFRONT_ORIGIN };
+
 describe('a deployment without the embedded backend’s secrets', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('answers no page and logs the secret missing, instead of running on the public development values', async () => {
-    expect((await pageWithout([])).status).toBe(200);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await pageWithout(['PAYMENT_CALLBACK_SECRET']);
+    expect((await pageWith([])).status).toBe(200);
+    const { res, said } = await errorsDuring(() => pageWith(['PAYMENT_CALLBACK_SECRET']));
     expect(res.status).toBe(500);
-    const said = logged.mock.calls.map((call) => call.join(' ')).join('\n');
     expect(said).toContain(
       'Invalid configuration: PAYMENT_CALLBACK_SECRET must be set (16 characters or more)',
     );
   });
+});
+
+describe('a deployment with the public values of .dev.vars', () => {
+  it('answers no page and names every such secret, telling the operator to set their own', async () => {
+    // The test's bindings hold .dev.vars' values: with a shop on a public origin, that is a deployment.
+    const { res, said } = await errorsDuring(() => pageWith([], DEPLOYED));
+    expect(res.status).toBe(500);
+    expect(said).toContain(
+      'Invalid configuration: IDENTITY_SECRET, PASSWORD_PEPPER, PAYMENT_CALLBACK_SECRET are the public development values from .dev.vars, which anyone can read in this repository: set your own (random, 32 characters or more) with wrangler secret put NAME',
+    );
+  });
+
+  it('names only the one left public, and runs once each is the operator’s own', async () => {
+    const pepper = (env as unknown as Bindings).PASSWORD_PEPPER!;
+    const one = await errorsDuring(() =>
+      pageWith([], { ...DEPLOYED, ...OWN, PASSWORD_PEPPER: pepper }),
+    );
+    expect(one.res.status).toBe(500);
+    expect(one.said).toContain(
+      'Invalid configuration: PASSWORD_PEPPER is the public development value from .dev.vars',
+    );
+    // One of the public values under another secret's name is as public.
+    const moved = await errorsDuring(() =>
+      pageWith([], { ...DEPLOYED, ...OWN, IDENTITY_SECRET: pepper }),
+    );
+    expect(moved.said).toContain('Invalid configuration: IDENTITY_SECRET is the public');
+    expect((await pageWith([], { ...DEPLOYED, ...OWN })).status).toBe(200);
+  });
+
+  it.each([['http://localhost:8787'], ['http://127.0.0.1:9000'], ['http://[::1]:8787']])(
+    'are the local development values with the shop at %s',
+    async (origin) => {
+      expect((await pageWith([], { STOREFRONT_ORIGIN: origin })).status).toBe(200);
+    },
+  );
 });

@@ -1,8 +1,11 @@
+import { isLocalOrigin } from './storefront-origin';
+
 /**
  * The embedded backend's secrets, from `wrangler secret put` (locally `.dev.vars`, whose values are
  * public). There is no fallback: one missing or shorter than 16 characters is a configuration error
- * (the storefront refuses every request, worker/app.ts), so a deployment cannot run on values anyone
- * can read in this repository.
+ * (the storefront refuses every request, worker/app.ts), and so is one of `.dev.vars`' values in a
+ * shop that is not on this machine, so a deployment cannot run on values anyone can read in this
+ * repository.
  */
 const SECRET_NAMES = ['IDENTITY_SECRET', 'PASSWORD_PEPPER', 'PAYMENT_CALLBACK_SECRET'] as const;
 const MIN_SECRET_LENGTH = 16;
@@ -13,6 +16,37 @@ export function secretsProblem(env: SecretBindings): string | null {
   const missing = SECRET_NAMES.filter((name) => (env[name]?.length ?? 0) < MIN_SECRET_LENGTH);
   return missing.length
     ? `${missing.join(', ')} must be set (${MIN_SECRET_LENGTH} characters or more) for the embedded backend: wrangler secret put NAME, or .dev.vars locally`
+    : null;
+}
+
+/**
+ * SHA-256 (hex) of the values `.dev.vars` commits for the three secrets: the values themselves are not
+ * shipped in the bundle. secrets.test.ts fails when `.dev.vars` changes and these do not.
+ */
+const PUBLIC_VALUE_DIGESTS = new Set([
+  '3f1fc25f4bce42cdbb34f1554211cee1251e91eba26d09992ce281bb8ac9fe65',
+  'f8531e35b75e78c3304cc258b79ce90ecb04ad44322d8823ed1af059dc3d68ad',
+  '886195fdc08baaffcf611cf6f1628b9c0c599efbff8e924da1f4f2140e9fe429',
+]);
+
+async function sha256Hex(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The configuration error for secrets that are `.dev.vars`' public values while STOREFRONT_ORIGIN is
+ * not on this machine (a deployment: a shop served elsewhere has a public origin), or null. Locally
+ * (`npm start`, the tests, the benchmark: `.dev.vars` sets http://127.0.0.1:8787) they are accepted.
+ */
+export async function publicSecretsProblem(
+  env: SecretBindings & { STOREFRONT_ORIGIN?: string },
+): Promise<string | null> {
+  if (isLocalOrigin(env.STOREFRONT_ORIGIN)) return null;
+  const digests = await Promise.all(SECRET_NAMES.map((name) => sha256Hex(env[name] ?? '')));
+  const known = SECRET_NAMES.filter((_, i) => PUBLIC_VALUE_DIGESTS.has(digests[i]!));
+  return known.length
+    ? `${known.join(', ')} ${known.length > 1 ? 'are the public development values' : 'is the public development value'} from .dev.vars, which anyone can read in this repository: set your own (random, 32 characters or more) with wrangler secret put NAME`
     : null;
 }
 

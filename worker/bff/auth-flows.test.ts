@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { location, request } from '../testing/app';
+import { deployedAt, location, request } from '../testing/app';
 import {
   bodyOf,
   db,
@@ -241,7 +241,7 @@ describe('password reset', () => {
       { email, ...scope },
       {
         base: 'https://attacker.example',
-        overrides: { STOREFRONT_ORIGIN: 'https://www.shop.example' },
+        overrides: deployedAt('https://www.shop.example'),
       },
     );
     expect(res.status).toBe(200);
@@ -254,7 +254,7 @@ describe('password reset', () => {
 
   it('with markets in the path, the link leads back to the market it was asked from', async () => {
     const { email } = await registeredCustomer();
-    const overrides = { STOREFRONT_ORIGIN: 'https://www.shop.example', MARKETS_IN_PATH: 'true' };
+    const overrides = { ...deployedAt('https://www.shop.example'), MARKETS_IN_PATH: 'true' };
     const res = await postAuth(
       '/auth/reset-request',
       { email, locale: 'en', market: 'fi' },

@@ -63,3 +63,14 @@ export async function openConfirmation(path: string, cookie = ''): Promise<Respo
   const cookies = [cookie, order].filter(Boolean).join('; ');
   return request(location(moved)!, { headers: { cookie: cookies } });
 }
+
+/**
+ * The bindings of a deployment at `origin`: a shop on a public origin must bring secrets of its own,
+ * since the Worker refuses `.dev.vars`' public ones there (worker/backend/secrets.ts).
+ */
+export const deployedAt = (origin: string): Partial<Bindings> => ({
+  STOREFRONT_ORIGIN: origin,
+  IDENTITY_SECRET: 'a-deployments-own-identity-secret-1',
+  PASSWORD_PEPPER: 'a-deployments-own-password-pepper-2',
+  PAYMENT_CALLBACK_SECRET: 'a-deployments-own-payment-secret-3',
+});
