@@ -43,7 +43,8 @@ export default defineConfig(async () => {
           test: {
             name: 'tools',
             environment: 'node',
-            include: ['worker/backend/tools/**/*.test.mjs'],
+            // And package.json's engines against the installed packages' (.ci/engines.test.mjs).
+            include: ['worker/backend/tools/**/*.test.mjs', '.ci/*.test.mjs'],
             // Each run of a tool starts wrangler (seconds).
             testTimeout: 30_000,
             hookTimeout: 30_000,
