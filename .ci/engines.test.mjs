@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// semver comes with the toolchain (npm's own range rules, as EBADENGINE applies them).
+// semver: npm's own range rules, as EBADENGINE applies them (a devDependency of its own).
 import semver from 'semver';
 import { expect, test } from 'vitest';
 
