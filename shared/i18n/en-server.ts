@@ -54,6 +54,8 @@ export const enServer: ServerMessages = {
     blockedCustomer: 'Could not create order since your user is blocked by the payment provider',
     cartChanged:
       'Your cart changed after you went to payment, so nothing has been charged. Go back to the checkout, check your order and pay again.',
+    balanceChanged:
+      'Your balance has changed since the payment started, so nothing has been charged. Go back to the checkout, check the amount to pay and pay again.',
     goBack: 'Go back',
   },
   confirmation: {

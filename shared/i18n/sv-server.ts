@@ -59,6 +59,8 @@ export const svServer = {
     blockedCustomer: 'Kunde inte skapa order då din användare är blockerad hos betalleverantören',
     cartChanged:
       'Din varukorg har ändrats sedan du gick till betalningen, så inget har dragits. Gå tillbaka till kassan, kontrollera din order och betala igen.',
+    balanceChanged:
+      'Ditt saldo har ändrats sedan betalningen påbörjades, så inget har dragits. Gå tillbaka till kassan, se över beloppet att betala och betala igen.',
     goBack: 'Gå tillbaka',
   },
   confirmation: {

@@ -233,6 +233,46 @@ describe('a customer’s balance pays for (part of) the order', () => {
     expect(await ordersOf(cartId)).toBe(0);
   });
 
+  it('a balance that grew before approval charges nothing and says the balance changed, not that it fell short', async () => {
+    const c = await customerWithBalance(10_000);
+    const grow = () =>
+      testDb()
+        .prepare(
+          "UPDATE customer_balances SET amount = 20000 WHERE customer_id = ? AND currency = 'SEK'",
+        )
+        .bind(c.id)
+        .run();
+    // Approved on the page shown before the balance grew.
+    const first = await cartOver300(10);
+    const url = String(
+      (await place(first.cartId, c, CARD, crypto.randomUUID())).data!.placeOrder.redirectUrl,
+    );
+    expect((await embeddedFetch(url)).status).toBe(200);
+    await grow();
+    const paid = await form(url, { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' });
+    expect(paid.headers.get('location')).toMatch(
+      /\/sv\/checkout\/klarna-fail\?error=BalanceChanged$/,
+    );
+    expect(await balanceOf(c)).toBe(20_000);
+    expect(await ordersOf(first.cartId)).toBe(0);
+    // Opened after it grew: the page itself ends the session so.
+    await testDb()
+      .prepare(
+        "UPDATE customer_balances SET amount = 10000 WHERE customer_id = ? AND currency = 'SEK'",
+      )
+      .bind(c.id)
+      .run();
+    const second = await cartOver300(11);
+    const next = String(
+      (await place(second.cartId, c, CARD, crypto.randomUUID())).data!.placeOrder.redirectUrl,
+    );
+    await grow();
+    const shown = await embeddedFetch(next);
+    expect(shown.status).toBe(303);
+    expect(shown.headers.get('location')).toMatch(/error=BalanceChanged$/);
+    expect(await ordersOf(second.cartId)).toBe(0);
+  });
+
   it('a balance that pays the whole order places it at once, paid, even with card chosen', async () => {
     const c = await customerWithBalance(1_000_000);
     const { cartId } = await cartOver300(9);

@@ -9,7 +9,7 @@ import { escapeHtml, payPage, PAY_CSS } from './page-html';
 import { PROVIDERS } from './providers';
 import {
   approveSession,
-  balanceStillThere,
+  balanceChange,
   failSession,
   loadSession,
   PAYMENT_TYPE,
@@ -58,9 +58,10 @@ async function form(c: PayContext, session: PaymentSession, lang: PayLang, messa
     await failSession(ctx.db, session.id, 'CartChanged');
     return redirect(failureUrl(session.request, lang, 'CartChanged'));
   }
-  if (!balanceStillThere(session.request, quote)) {
-    await failSession(ctx.db, session.id, 'Error');
-    return redirect(failureUrl(session.request, lang, 'Error'));
+  const balance = balanceChange(session.request, quote);
+  if (balance) {
+    await failSession(ctx.db, session.id, balance);
+    return redirect(failureUrl(session.request, lang, balance));
   }
   const page = PROVIDERS[session.method].page!(t);
   const action = `/_commerce/pay/${session.method}/${session.id}?lang=${lang}`;

@@ -4,9 +4,12 @@ import type { PayMessage, PayTexts } from './texts';
 
 /**
  * The failure kinds the storefront's failure page knows (`?error=`); 'Denied' sends none.
- * 'CartChanged': the cart is no longer what the shopper confirmed in the checkout (nothing charged).
+ * 'CartChanged': the cart is no longer what the shopper confirmed in the checkout (nothing charged);
+ * 'BalanceChanged': the customer's balance grew since, so it would pay more than confirmed (nothing
+ * charged; a balance that fell short is 'Error', whose text names an insufficient balance).
  */
-export type PaymentFailure = 'Error' | 'OutOfStock' | 'BlockedCustomer' | 'Denied' | 'CartChanged';
+export type PaymentFailure =
+  'Error' | 'OutOfStock' | 'BlockedCustomer' | 'Denied' | 'CartChanged' | 'BalanceChanged';
 
 /** The shopper's answer on a hosted page. */
 export type Decision =

@@ -57,12 +57,17 @@ export const stillConfirmed = (request: StoredRequest, cart: CartRow, quote: Quo
   (request.total === undefined || orderTotal(quote) === request.total);
 
 /**
- * The customer's balance still pays what the shopper confirmed: spent meanwhile (another tab), the
- * amount this page would charge is not the one confirmed, so the session ends as 'Error' (whose text
- * names an insufficient balance) and nothing is charged or debited.
+ * What a customer's balance changed since the session opened (another tab, a refund) means for it:
+ * null while it pays what the shopper confirmed. Otherwise the amount this page would charge is not
+ * the one confirmed, so the session ends and nothing is charged or debited: 'Error' (whose text names
+ * an insufficient balance) when it fell short of what it was to pay, 'BalanceChanged' when it grew.
  */
-export const balanceStillThere = (request: StoredRequest, quote: Quote) =>
-  fromBalance(quote) === (request.fromBalance ?? 0);
+export function balanceChange(request: StoredRequest, quote: Quote): PaymentFailure | null {
+  const now = fromBalance(quote);
+  const confirmed = request.fromBalance ?? 0;
+  if (now === confirmed) return null;
+  return now < confirmed ? 'Error' : 'BalanceChanged';
+}
 
 /** A session that ended without an order stays ended (its page then sends the shopper back). */
 export async function failSession(db: D1Database, id: string, failure: PaymentFailure) {
@@ -96,7 +101,8 @@ export async function approveSession(
   try {
     const checked = await checkedQuote(ctx, session.request);
     if (!stillConfirmed(session.request, checked.cart, checked.quote)) return 'CartChanged';
-    if (!balanceStillThere(session.request, checked.quote)) return 'Error';
+    const balance = balanceChange(session.request, checked.quote);
+    if (balance) return balance;
     const outcome = await storeOrder(ctx, checked, {
       publicId: session.id,
       paymentReference: session.id,

@@ -90,6 +90,50 @@ describe('a customer’s balance at the checkout', () => {
     ).text();
     expect(balance).toMatch(/data-testid="balance">0\u00a0kr</);
   });
+  it('a balance that grew while the shopper was on the card page charges nothing, says it changed, and the checkout shows it as it is now', async () => {
+    const c = await customerWithBalance(1_000);
+    const cookie = `${c.cookie}; ${await newCartCookie()}`;
+    const placed = await placeByForm('/sv/kassan', cookie, {
+      email: c.email,
+      paymentMethod: 'card',
+    });
+    const payPage = placed.headers.get('location')!;
+    expect(payPage).toMatch(/^\/_commerce\/pay\/card\//);
+    // A refund in another tab: the balance is 20 kr now.
+    const db = (env as unknown as { DB: D1Database }).DB;
+    await db
+      .prepare(
+        "UPDATE customer_balances SET amount = 2000 WHERE customer_id = ? AND currency = 'SEK'",
+      )
+      .bind(c.id)
+      .run();
+    const paid = await request(payPage, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        number: '4242 4242 4242 4242',
+        expiry: '12/39',
+        cvc: '123',
+      }).toString(),
+    });
+    const failure = paid.headers.get('location')!;
+    expect(failure).toBe('http://shop.test/sv/checkout/klarna-fail?error=BalanceChanged');
+    const said = plain(await (await request(failure, { headers: { cookie } })).text());
+    expect(said).toContain(
+      '<h1>Ditt saldo har ändrats sedan betalningen påbörjades, så inget har dragits.',
+    );
+    expect(said).not.toContain('saldo på ditt konto');
+    const orders = await db
+      .prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?')
+      .bind(c.id)
+      .first<number>('n');
+    expect(orders).toBe(0);
+    const back = summaryOf(await (await request('/sv/kassan', { headers: { cookie } })).text());
+    expect(back).toContain(
+      '<dt>Betalas med saldo</dt><dd data-testid="summary-balance">−<span data-money="">20\u00a0kr</span>',
+    );
+  });
+
   it('a balance spent in another tab after the page was shown orders nothing: the page again, said so, with the balance as it is now', async () => {
     const c = await customerWithBalance(5_000);
     const cookie = `${c.cookie}; ${await newCartCookie()}`;
