@@ -27,7 +27,9 @@ export const checkoutScreen: Screen = async (shop) => {
     loadCheckout(shop, {}, true),
     checkoutPrefill(shop),
   ]);
-  const remembered = checkout ? rememberedValues(checkout, shop.customerType) : {};
+  const remembered = checkout
+    ? rememberedValues(checkout, shop.customerType, shop.checkoutMarket.country.code)
+    : {};
   if (Object.keys(remembered).length) {
     const extras = shop.checkoutExtras();
     if (extras?.message) remembered.message = extras.message;

@@ -85,6 +85,50 @@ describe('checkout prefilled from the account', () => {
     expect(valueOf(html, 'firstName')).toBe('Anna');
   });
 
+  it("an address in another country than the checkout's is not filled in; the person and company are", async () => {
+    const FINNISH = {
+      ...ADDRESS,
+      careOf: 'Virtanen',
+      addressLine1: 'Mannerheimintie 1',
+      addressLine2: 'A 5',
+      zip: '00100',
+      city: 'Helsinki',
+      country: 'FI',
+    };
+    const company = await testCustomer({ customerType: 'ORGANIZATION', address: FINNISH });
+    await db
+      .prepare('UPDATE customers SET personal_id = ? WHERE id = ?')
+      .bind('0112038-9', company.id)
+      .run();
+    const org = `${company.cookie}; ${COOKIE.userType}=ORGANIZATION`;
+    const se = (await (await checkout(`${org}; ${await newCartCookie()}`)).text()).replaceAll(
+      '&amp;',
+      '&',
+    );
+    expect(valueOf(se, 'company')).toBe('Svensson & Co');
+    expect(valueOf(se, 'firstName')).toBe('Anna');
+    expect(valueOf(se, 'lastName')).toBe('Svensson');
+    expect(valueOf(se, 'email')).toBe(company.email);
+    expect(valueOf(se, 'phone')).toBe('070-123 45 67');
+    for (const name of ['careOf', 'addressLine1', 'addressLine2', 'zip', 'city', 'organizationId'])
+      expect(valueOf(se, name), name).toBe('');
+    expect(valueOf(se, 'country')).toBe('SE');
+    // In Finland's checkout it is the checkout's country: all of it.
+    const fi = await (
+      await checkout(`${org}; ${await newCartCookie()}; ralph-checkout-market=fi`)
+    ).text();
+    expect(valueOf(fi, 'addressLine1')).toBe('Mannerheimintie 1');
+    expect(valueOf(fi, 'zip')).toBe('00100');
+    expect(valueOf(fi, 'city')).toBe('Helsinki');
+    expect(valueOf(fi, 'organizationId')).toBe('0112038-9');
+    // A private customer's the same.
+    const person = await testCustomer({ address: FINNISH });
+    const mine = await (await checkout(`${person.cookie}; ${await newCartCookie()}`)).text();
+    expect(valueOf(mine, 'firstName')).toBe('Anna');
+    expect(valueOf(mine, 'email')).toBe(person.email);
+    for (const name of ['addressLine1', 'zip', 'city']) expect(valueOf(mine, name), name).toBe('');
+  });
+
   it('back from a payment page that made no order, the checkout has what was given there, not the account details', async () => {
     const c = await testCustomer({ address: ADDRESS });
     const cookie = `${c.cookie}; ${await newCartCookie()}`;
