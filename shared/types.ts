@@ -191,6 +191,8 @@ export interface CartSummary {
     available: number;
     pendingText: string;
     toPayText: string;
+    /** Nothing is left to pay: no payment method's own fields are asked (README decision 214). */
+    paysAll: boolean;
   };
 }
 export interface Cart {

@@ -44,9 +44,13 @@ export function CheckoutSections(p: SectionsProps) {
   const { checkout, form } = p;
   const { values, errors } = form;
   const items = checkout.cart.items;
+  // The balance pays the whole order: no payment method's fields are asked (decision 214).
+  const paidByBalance = !!checkout.cart.summary.balance?.paysAll;
+  const invoice = p.paymentMethod === 'invoice' && !paidByBalance;
   const askIdentity =
     p.customerType === 'PERSON' &&
     p.askIdentity &&
+    !paidByBalance &&
     checkout.paymentOptions.some((o) => o.kind === 'invoice');
   const [before, after] = t('checkout.acceptTerms', { terms: '\u0000' }).split('\u0000');
   return (
@@ -122,7 +126,7 @@ export function CheckoutSections(p: SectionsProps) {
                 market={p.market}
                 markets={p.markets}
                 focusCountry={form.focus === 'market'}
-                invoice={p.paymentMethod === 'invoice'}
+                invoice={invoice}
                 onZip={p.onZip}
               />
               <ShippingOptions
@@ -136,6 +140,7 @@ export function CheckoutSections(p: SectionsProps) {
                 options={checkout.paymentOptions}
                 selected={p.paymentMethod}
                 error={errors.paymentMethod}
+                paidByBalance={paidByBalance}
                 onSelect={p.onPayment}
               />
               {/* Kept in the form when not asked, so what was typed is there again when it is. */}
@@ -146,7 +151,7 @@ export function CheckoutSections(p: SectionsProps) {
                 error={errors.identityNumber}
                 hint={`${t('checkout.personalIdNeeded')} (${t('checkout.personalIdFormat')})`}
                 hidden={!askIdentity}
-                required={askIdentity && p.paymentMethod === 'invoice'}
+                required={askIdentity && invoice}
                 optionalText={t('checkout.optional')}
                 maxLength={L.identity}
               />

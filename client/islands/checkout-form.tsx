@@ -115,7 +115,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
     }
     const fields = Object.fromEntries(new FormData(e.currentTarget));
     // The rules as message keys, in this page's language (the Worker checks the same again).
-    const check = parseCheckout(fields, { country: props.country.code });
+    const check = parseCheckout(fields, {
+      country: props.country.code,
+      paidByBalance: !!checkout.cart.summary.balance?.paysAll,
+    });
     if (!check.ok) {
       e.preventDefault();
       setErrors(

@@ -123,6 +123,24 @@ describe('the checkout form', () => {
     expect(problems(finnish, { country: 'fi' })).toBe('ok');
   });
 
+  it('asks no payment method’s own fields while the balance pays the whole order', () => {
+    const paid = { paidByBalance: true };
+    const invoice = { ...person, paymentMethod: 'invoice' };
+    expect(problems(invoice, paid)).toBe('ok');
+    expect(problems({ ...invoice, identityNumber: 'garbage' }, paid)).toBe('ok');
+    const r = parseCheckout({ ...invoice, identityNumber: '121212-1212' }, paid);
+    expect(r.ok && r.value.identityNumber).toBe('');
+    expect(problems({ ...organisation, organizationId: '', paymentMethod: 'invoice' }, paid)).toBe(
+      'ok',
+    );
+    // The organisation's number is the company's: one given is still checked.
+    expect(problems({ ...organisation, organizationId: '556091-2149' }, paid)).toEqual({
+      organizationId: 'form.invalidOrganizationId',
+    });
+    // The rest is asked as ever.
+    expect(problems({ ...invoice, city: '' }, paid)).toEqual({ city: 'form.required' });
+  });
+
   it('hands the backend the organisation number and company, normalized', () => {
     const r = parseCheckout({ ...organisation, organizationId: '16 556091 2148' });
     expect(r.ok && [r.value.identityNumber, r.value.billingAddress.company]).toEqual([

@@ -125,9 +125,15 @@ export interface CheckoutValues {
 export type CheckoutProblems = Partial<Record<CheckoutField, MessageKey>>;
 export type CheckoutCheck =
   { ok: true; value: CheckoutValues } | { ok: false; problems: CheckoutProblems };
-/** What the page knows that the form does not: the checkout market's country (ISO alpha-2). */
+/** What the page knows that the form does not. */
 export interface CheckoutExpectations {
+  /** The checkout market's country (ISO alpha-2). */
   country?: string;
+  /**
+   * The customer's balance pays the whole order: no payment method's own fields are asked (invoice's
+   * personal number, or organisation number as a must), whatever method is chosen (README decision 214).
+   */
+  paidByBalance?: boolean;
 }
 
 type Form = Record<Exclude<CheckoutField, (typeof CHECKBOXES)[number]>, string> &
@@ -157,7 +163,7 @@ function formValues(input: unknown): Form {
 /**
  * The problems of a form, first per field. Every rule runs, the ones that need two fields too, so
  * the shopper sees every problem at once: the postcode by country; invoice needs the personal or
- * organisation number (spec section 5); a number given must be a valid one (an organisation's by
+ * organisation number (spec section 5), unless the balance pays it all; a number given must be a valid one (an organisation's by
  * the country of its address, business-id.ts); the country must be the checkout market's.
  */
 function problemsOf(form: Form, type: CustomerType, expected: CheckoutExpectations) {
@@ -169,7 +175,7 @@ function problemsOf(form: Form, type: CustomerType, expected: CheckoutExpectatio
     say(field as CheckoutField, rule(form[field as CheckoutField] as string));
   if (!form.termsAccepted) say('termsAccepted', 'checkout.termsRequired');
   if (form.zip && !parsePostcode(form.country, form.zip).ok) say('zip', 'form.invalidPostcode');
-  const invoice = form.paymentMethod === 'invoice';
+  const invoice = form.paymentMethod === 'invoice' && !expected.paidByBalance;
   if (type === 'PERSON') {
     // Said as 'required': the field's hint says already why the invoice needs it.
     if (invoice && !form.identityNumber) say('identityNumber', 'form.required');
@@ -201,7 +207,9 @@ export function parseCheckout(input: unknown, expected: CheckoutExpectations = {
   const organisation = type === 'ORGANIZATION';
   const identity = organisation
     ? form.organizationId && parseBusinessId(country, form.organizationId)
-    : form.paymentMethod === 'invoice' && parsePersonalNumber(form.identityNumber);
+    : form.paymentMethod === 'invoice' &&
+      !expected.paidByBalance &&
+      parsePersonalNumber(form.identityNumber);
   const zip = parsePostcode(country, form.zip);
   return {
     ok: true,

@@ -48,6 +48,7 @@ export const enCheckout: CheckoutMessages = {
     invoiceInfo: 'We will send an invoice by email to the email address provided above',
     toCard: 'You will be taken to the card payment page to complete your purchase',
     toPayLater: 'You will be taken to the payment provider to complete your purchase',
+    paidByBalance: 'Your balance pays the whole order, so there is no payment method to choose.',
     acceptTerms: 'I have read and I accept the {{terms}}',
     terms: 'terms of purchase',
     termsRequired: 'You have to accept the terms of purchase before you can place your order',

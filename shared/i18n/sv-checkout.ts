@@ -46,6 +46,7 @@ export const svCheckout = {
     invoiceInfo: 'Vi skickar fakturan med e-post till adressen du angett ovan',
     toCard: 'Du skickas vidare till kortbetalningen för att slutföra köpet',
     toPayLater: 'Du skickas vidare till betalleverantören för att slutföra köpet',
+    paidByBalance: 'Ditt saldo betalar hela ordern, så du behöver inte välja betalsätt.',
     acceptTerms: 'Jag har läst och godkänner {{terms}}',
     terms: 'köpvillkoren',
     termsRequired: 'Du måste godkänna köpvillkoren innan du kan slutföra köpet',

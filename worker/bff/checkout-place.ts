@@ -65,11 +65,14 @@ export async function placeFromForm(
   if (shownType && shownType !== shop.customerType)
     return render(c, { ...form, notice: notice(t('checkout.customerTypeChanged')) }, 409);
   const country = shop.checkoutMarket.country.code;
-  const checked = validateCheckout(
-    { ...form.values, customerType: shop.customerType },
-    shop.locale,
-    { country },
-  );
+  const values = { ...form.values, customerType: shop.customerType };
+  const strict = validateCheckout(values, shop.locale, { country });
+  // Refused, perhaps for a payment method's own field (the invoice's personal number), which is not
+  // asked while the customer's balance pays the whole order (decision 214).
+  const byBalance = !strict.ok && (await paidByBalance(shop, cartId, form.values));
+  const checked = byBalance
+    ? validateCheckout(values, shop.locale, { country, paidByBalance: true })
+    : strict;
   if (!checked.ok) return render(c, { ...form, errors: checked.errors }, 400);
   const v = checked.value;
   const quote = await quoteAs(shop.customer, shop.checkout, cartId, {
@@ -90,6 +93,9 @@ export async function placeFromForm(
   // The customer's balance was spent (or given) meanwhile: it would pay another amount than shown.
   if (!showedBalance(form.attemptId, quote.data.cart))
     return render(c, { ...form, notice: notice(t('checkout.balanceChanged')) }, 409);
+  // Something is left to pay after all (the shipping as chosen costs more): its fields are asked.
+  if (byBalance && !strict.ok && !quote.data.cart.summary.balance?.paysAll)
+    return render(c, { ...form, errors: strict.errors }, 400);
   const errors: Record<string, string> = {};
   if (quote.data.shipping !== 'ok') errors.zip = t('checkout.noShippingOptions');
   else if (!quote.data.shippingOptions.some((o) => o.id === v.shippingId))
@@ -169,6 +175,23 @@ async function orderedOrEmpty(c: Context<WorkerEnv>, cartId: string, input: Orde
   return earlier.data?.status === 'completed'
     ? toConfirmation(c, earlier.data.publicId)
     : c.redirect(href(shop.link, 'checkout'), 303);
+}
+
+/**
+ * The customer's balance pays the whole order as the form is priced (the page's way: the postcode
+ * and shipping as posted), so no payment method's own fields are asked. A guest has no balance.
+ */
+async function paidByBalance(shop: Shop, cartId: string, values: Record<string, string>) {
+  if (!shop.customer) return false;
+  const shippingId = Number(values.shippingId);
+  const { data } = await quoteAs(shop.customer, shop.checkout, cartId, {
+    customerType: shop.customerType,
+    zip: (values.zip ?? '').trim().slice(0, 16),
+    country: shop.checkoutMarket.country.code,
+    shippingId: Number.isInteger(shippingId) && shippingId > 0 ? shippingId : null,
+    paymentId: null,
+  });
+  return !!data?.cart.summary.balance?.paysAll;
 }
 
 const notice = (text: string) => ({ kind: 'error' as const, text });

@@ -289,6 +289,27 @@ describe('a customer’s balance pays for (part of) the order', () => {
     expect(order.paymentDetails[0].displayName).toBe('Saldo');
   });
 
+  it('a balance that pays the whole order asks invoice for no personal number, and keeps none', async () => {
+    const c = await customerWithBalance(1_000_000);
+    const { cartId } = await cartOver300(12);
+    const { identityNumber: _none, ...invoice } = INVOICE;
+    const r = await place(cartId, c, invoice, crypto.randomUUID());
+    expect(codeOf(r)).toBeUndefined();
+    expect(r.data!.placeOrder.status).toBe('completed');
+    const kept = await testDb()
+      .prepare('SELECT identity_number FROM orders WHERE public_id = ?')
+      .bind(r.data!.placeOrder.publicId)
+      .first<{ identity_number: string | null }>();
+    expect(kept!.identity_number).toBeNull();
+    // One sent anyway is not kept: nothing is paid by invoice.
+    const other = await place((await cartOver300(13)).cartId, c, INVOICE, crypto.randomUUID());
+    const sent = await testDb()
+      .prepare('SELECT identity_number FROM orders WHERE public_id = ?')
+      .bind(other.data!.placeOrder.publicId)
+      .first<{ identity_number: string | null }>();
+    expect(sent!.identity_number).toBeNull();
+  });
+
   it('a payment the provider declines later gives the balance it used back', async () => {
     const c = await customerWithBalance(5_000);
     const { id } = await pendingPayment(50, 2, c.token);

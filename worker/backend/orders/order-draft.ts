@@ -93,7 +93,9 @@ export function orderDraft(
     currency: scope.currency.code,
     customerType: quote.customerType,
     email: input.email!.trim(),
-    identityNumber: quote.payment.kind === 'invoice' ? input.identityNumber!.trim() : null,
+    // Kept for an invoice only, and none is sent when the balance pays it all.
+    identityNumber:
+      quote.payment.kind === 'invoice' && toPay(quote) > 0 ? input.identityNumber!.trim() : null,
     billingAddress: addressType(input.billingAddress),
     shippingAddress: addressType(deliveryAddress(input)),
     message: input.message?.trim().slice(0, 1000) || null,

@@ -6,7 +6,7 @@ import { apiError } from '../errors';
 import { PROVIDERS } from '../payments/providers';
 import type { BackendContext, ScopeArgs } from '../scope';
 import { createOrder } from './order-batch';
-import { orderDraft, type OrderRowDraft } from './order-draft';
+import { orderDraft, toPay, type OrderRowDraft } from './order-draft';
 
 export interface PlaceOrderArgs extends ScopeArgs {
   cartId: string;
@@ -39,7 +39,8 @@ export async function checkedQuote(ctx: BackendContext, args: PlaceOrderArgs) {
   if (isBlockedCustomer(input.email))
     throw apiError('The customer is blocked', 'CUSTOMER_BLACKLISTED');
   requireOrderFields(input, scope.market, quote.customerType);
-  PROVIDERS[quote.payment.kind].authorise?.(input, quote.customerType);
+  // A balance that pays the whole order leaves the method nothing to authorise (no invoice's number).
+  if (toPay(quote) > 0) PROVIDERS[quote.payment.kind].authorise?.(input, quote.customerType);
   if (quote.shipping === 'unknown' || quote.shipping === null) throw noShippingOptions();
   if (input.shippingId != null && input.shippingId !== quote.shipping.id)
     throw apiError('The shipping method is not offered', 'SHIPPING_NOT_AVAILABLE');

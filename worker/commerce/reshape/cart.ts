@@ -109,6 +109,8 @@ function balanceOf(s: Summary) {
       available: b.pending + (b.remaining ?? 0),
       pendingText: code ? formatAmongSums(b.pending, code, among) : b.pendingFormatted,
       toPayText: s.total.sellingPriceIncVatFormatted,
+      // The Merchant API's total is what is left to pay after the balance.
+      paysAll: s.total.sellingPriceIncVat <= 0,
     },
   };
 }

@@ -90,6 +90,44 @@ describe('a customer’s balance at the checkout', () => {
     ).text();
     expect(balance).toMatch(/data-testid="balance">0\u00a0kr</);
   });
+  it('a balance that pays the whole order asks no payment method’s fields, says so, and orders without them', async () => {
+    const c = await customerWithBalance(10_000_000);
+    const cookie = `${c.cookie}; ${await newCartCookie()}`;
+    const sv = plain(await (await request('/sv/kassan', { headers: { cookie } })).text());
+    expect(summaryOf(sv)).toMatch(/data-testid="summary-total" data-money="">0\u00a0kr</);
+    expect(sv).toContain('Ditt saldo betalar hela ordern, så du behöver inte välja betalsätt.');
+    // The personal number is kept in the form, hidden; the radios too, with the choice.
+    expect(sv).toMatch(/<p class="field" hidden=""><label for="checkout-identityNumber"/);
+    const radios = [
+      ...sv.matchAll(
+        /<label class="option"( hidden="")?><input type="radio" name="paymentMethod"/g,
+      ),
+    ];
+    expect(radios.length).toBeGreaterThan(0);
+    expect(radios.every((m) => m[1])).toBe(true);
+    const en = await (await request('/en/checkout', { headers: { cookie } })).text();
+    expect(en).toContain(
+      'Your balance pays the whole order, so there is no payment method to choose.',
+    );
+    // Invoice chosen, no personal number: ordered, paid by the balance.
+    const placed = await placeByForm('/sv/kassan', cookie, { email: c.email, identityNumber: '' });
+    expect(placed.status).toBe(303);
+    expect(placed.headers.get('location')).toMatch(/\/sv\/kassan\/bekraftelse$/);
+  });
+
+  it('a balance that pays part of the order still asks the invoice its personal number', async () => {
+    const c = await customerWithBalance(1_000);
+    const cookie = `${c.cookie}; ${await newCartCookie()}`;
+    const sv = plain(await (await request('/sv/kassan', { headers: { cookie } })).text());
+    expect(sv).not.toContain('Ditt saldo betalar hela ordern');
+    expect(sv).toMatch(/<p class="field"><label for="checkout-identityNumber"/);
+    const refused = await placeByForm('/sv/kassan', cookie, { email: c.email, identityNumber: '' });
+    expect(refused.status).toBe(400);
+    expect(plain(await refused.text())).toMatch(
+      /id="checkout-identityNumber-error"[^>]*>Fältet är obligatoriskt/,
+    );
+  });
+
   it('a balance that grew while the shopper was on the card page charges nothing, says it changed, and the checkout shows it as it is now', async () => {
     const c = await customerWithBalance(1_000);
     const cookie = `${c.cookie}; ${await newCartCookie()}`;
