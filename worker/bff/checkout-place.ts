@@ -69,10 +69,15 @@ export async function placeFromForm(
   const strict = validateCheckout(values, shop.locale, { country });
   // Refused, perhaps for a payment method's own field (the invoice's personal number), which is not
   // asked while the customer's balance pays the whole order (decision 214).
-  const byBalance = !strict.ok && (await paidByBalance(shop, cartId, form.values));
-  const checked = byBalance
-    ? validateCheckout(values, shop.locale, { country, paidByBalance: true })
-    : strict;
+  const asPosted = strict.ok ? null : await quoteAsPosted(shop, cartId, form.values);
+  const relaxed = () => validateCheckout(values, shop.locale, { country, paidByBalance: true });
+  // A second submit of an order the balance paid: the cart is ordered, so its confirmation.
+  if (asPosted?.error?.code === 'CART_NOT_FOUND') {
+    const ordered = relaxed();
+    if (ordered.ok) return orderedOrEmpty(c, cartId, orderInput(shop, ordered.value, 0));
+  } else if (asPosted?.error) throw asPosted.error;
+  const byBalance = !!asPosted?.data?.cart.summary.balance?.paysAll;
+  const checked = byBalance ? relaxed() : strict;
   if (!checked.ok) return render(c, { ...form, errors: checked.errors }, 400);
   const v = checked.value;
   const quote = await quoteAs(shop.customer, shop.checkout, cartId, {
@@ -178,20 +183,20 @@ async function orderedOrEmpty(c: Context<WorkerEnv>, cartId: string, input: Orde
 }
 
 /**
- * The customer's balance pays the whole order as the form is priced (the page's way: the postcode
- * and shipping as posted), so no payment method's own fields are asked. A guest has no balance.
+ * The checkout priced as the form was posted (the page's way: the postcode and shipping as posted), to
+ * tell whether the customer's balance pays the whole order, so that no payment method's own fields
+ * are asked. A guest has no balance: null.
  */
-async function paidByBalance(shop: Shop, cartId: string, values: Record<string, string>) {
-  if (!shop.customer) return false;
+async function quoteAsPosted(shop: Shop, cartId: string, values: Record<string, string>) {
+  if (!shop.customer) return null;
   const shippingId = Number(values.shippingId);
-  const { data } = await quoteAs(shop.customer, shop.checkout, cartId, {
+  return quoteAs(shop.customer, shop.checkout, cartId, {
     customerType: shop.customerType,
     zip: (values.zip ?? '').trim().slice(0, 16),
     country: shop.checkoutMarket.country.code,
     shippingId: Number.isInteger(shippingId) && shippingId > 0 ? shippingId : null,
     paymentId: null,
   });
-  return !!data?.cart.summary.balance?.paysAll;
 }
 
 const notice = (text: string) => ({ kind: 'error' as const, text });

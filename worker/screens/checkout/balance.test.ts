@@ -110,9 +110,18 @@ describe('a customer’s balance at the checkout', () => {
       'Your balance pays the whole order, so there is no payment method to choose.',
     );
     // Invoice chosen, no personal number: ordered, paid by the balance.
-    const placed = await placeByForm('/sv/kassan', cookie, { email: c.email, identityNumber: '' });
+    const form = { email: c.email, identityNumber: '', attemptId: crypto.randomUUID() };
+    const placed = await placeByForm('/sv/kassan', cookie, form);
     expect(placed.status).toBe(303);
     expect(placed.headers.get('location')).toMatch(/\/sv\/kassan\/bekraftelse$/);
+    // The same form again (a second click without scripts): the order's confirmation, not an error
+    // on the personal number, which the page does not show.
+    const again = await placeByForm('/sv/kassan', cookie, form);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toMatch(/\/sv\/kassan\/bekraftelse$/);
+    expect(setCookiesOf(again).get('ralph-order')?.value).toBe(
+      setCookiesOf(placed).get('ralph-order')?.value,
+    );
   });
 
   it('a balance that pays part of the order still asks the invoice its personal number', async () => {
