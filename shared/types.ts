@@ -171,6 +171,11 @@ export interface CartSummary {
   subTotal: Price;
   total: Price;
   vatText: string;
+  /**
+   * The discount on the order as a whole (a promo code) inc VAT, in major units: not in the lines'
+   * prices, which the checkout's analytics spread it over (client/analytics/line-prices.ts).
+   */
+  discountIncVat: number;
   discountIncVatText: string;
   discountExVatText: string;
   hasDiscount: boolean;

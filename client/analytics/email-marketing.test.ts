@@ -71,6 +71,13 @@ describe('the e-mail marketing tracker’s calls (research note 6.4)', () => {
     }) as [EmailMarketingCall];
     expect(data).toMatchObject({ $value: 25.1, Items: [{ Price: 8.37, Quantity: 3 }] });
   });
+  it('Started Checkout is worth what the lines cost after the cart’s promo code', () => {
+    const [[, , data]] = emailMarketingCalls({
+      type: 'checkout:impression',
+      data: { coupon: 'SAVE10', discount: 40.03, items: [cap, { ...cap, quantity: 1 }] },
+    }) as [EmailMarketingCall];
+    expect(data).toMatchObject({ $value: 259.97 });
+  });
   it('has no use for the other events', () => {
     for (const type of [
       'cart:remove',

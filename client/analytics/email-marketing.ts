@@ -4,6 +4,7 @@ import type { ShopEvent } from '../events';
 import { forwardEvents } from './forward';
 import type { CheckoutEvent, ProductEvent } from './ga4';
 import { changedItem, type CartChange, type ItemData } from './items';
+import { linePrices } from './line-prices';
 
 /**
  * The e-mail marketing tracker (research note 6.4, a Klaviyo-like `_learnq` queue): the vendor's script
@@ -53,8 +54,13 @@ export function emailMarketingCalls(event: Pick<ShopEvent, 'type' | 'data'>): Em
           'track',
           'Started Checkout',
           {
-            // From the unrounded prices: a cart line's is its share of the line's total (items.ts).
-            $value: cents(d.items.reduce((s, i) => s + i.price * (i.quantity ?? 1), 0)),
+            // What the goods cost after the cart's promo code, as begin_checkout's value (ga4.ts).
+            $value: cents(
+              linePrices(
+                d.items.map((i) => ({ price: i.price, quantity: i.quantity ?? 1 })),
+                d.discount,
+              ).reduce((s, p) => s + p.price * p.quantity, 0),
+            ),
             ItemNames: items.map((i) => i.ProductName),
             Items: items,
           },

@@ -263,6 +263,27 @@ describe('the data layer entries of the shop events', () => {
     expect(noCode!.ecommerce).not.toHaveProperty('coupon');
     expect(noCode!.ecommerce).toMatchObject({ currency: 'SEK' });
   });
+  it('begin_checkout with a promo code: its value and prices after it, as the purchase of that cart', () => {
+    const items = [shirt, { ...cap, quantity: 4 }];
+    const [, begin] = mapper().map('checkout:impression', {
+      coupon: 'MINUS100',
+      discount: 100,
+      items,
+    });
+    const [, bought] = mapper().map('checkout:purchase', {
+      transaction_id: '1042',
+      currency: 'SEK',
+      value: 949,
+      tax: 189.8,
+      shipping: 49,
+      coupon: 'MINUS100',
+      order_discount: 100,
+      items,
+    });
+    const { items: boughtItems } = bought!.ecommerce as { items: { price: number }[] };
+    expect(begin!.ecommerce).toMatchObject({ value: 900, items: boughtItems });
+    expect(boughtItems.map((i) => i.price)).toEqual([270, 90]);
+  });
   it('an empty cart begins no checkout', () => {
     expect(mapper().map('checkout:impression', { items: [] })).toEqual([]);
   });

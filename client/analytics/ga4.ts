@@ -107,6 +107,8 @@ export interface PageEvent {
 export interface CheckoutEvent {
   currency?: string;
   coupon?: string | null;
+  /** The cart's order-level discount (promo code), not in the items' prices: spread as the purchase's. */
+  discount?: number;
   items: ItemData[];
 }
 /** checkout:purchase, as the Worker renders it (worker/screens/checkout/purchase-data.ts). */
@@ -210,7 +212,7 @@ export function createGa4Mapper(o: MapperOptions) {
       }
       case 'checkout:impression': {
         const d = data as CheckoutEvent;
-        return cartEvent('begin_checkout', lineItems(d.items), d.currency, {
+        return cartEvent('begin_checkout', lineItems(d.items, d.discount), d.currency, {
           coupon: d.coupon ?? undefined,
         });
       }

@@ -2,13 +2,17 @@ import type { BrowserCheckout } from '../../shared/types';
 import { cartItemData } from '../analytics/items';
 import { track } from '../events';
 
-/** checkout:impression (the tag manager's begin_checkout): the whole cart, its value and code. */
+/**
+ * checkout:impression (the tag manager's begin_checkout): the whole cart, its value and code, and the
+ * code's discount, which the lines' prices do not show (the trackers spread it, as for the purchase).
+ */
 export function trackCheckoutImpression(checkout: BrowserCheckout, currency: string) {
   if (!checkout.cart.items.length) return;
   track('checkout:impression', {
     currency,
     value: checkout.cart.summary.total.sellingIncVat,
     coupon: checkout.cart.promoCode,
+    discount: checkout.cart.summary.discountIncVat,
     items: checkout.cart.items.map((i) => cartItemData(i)),
   });
 }

@@ -2,7 +2,16 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { ONLY_NECESSARY, serializeConsent, type Consent } from '../../shared/consent';
 import { newEmail, PASSWORD, registered } from './auth-helpers';
-import { ANNA, confirmedOrderId, fillAddress, recordEvents, eventsOf } from './checkout-helpers';
+import {
+  ANNA,
+  cartWith,
+  confirmedOrderId,
+  eventsOf,
+  fillAddress,
+  recordEvents,
+  setPromoCode,
+  skuInStock,
+} from './checkout-helpers';
 import { expect, hydrated, test } from './fixtures';
 import { PORT } from './ports';
 import { quiet } from './quiet';
@@ -220,6 +229,47 @@ test('with statistics consent, a journey from a list to a purchase fills the dat
   expect(await page.evaluate(() => document.location.href + document.referrer)).not.toContain(
     publicId,
   );
+});
+
+test('with a promo code, begin_checkout and Started Checkout are worth the cart after it, as its purchase is', async ({
+  page,
+  context,
+}) => {
+  await consent(context, { statistics: true, marketing: true }, true);
+  await stubEmailMarketing(page);
+  await cartWith(page, skuInStock(42), 'sv');
+  await cartWith(page, skuInStock(43), 'sv');
+  await setPromoCode(page, 'sv', 'save10');
+  await page.goto('/sv/kassan');
+  await hydrated(page);
+  await expect.poll(async () => (await entriesOf(page, 'begin_checkout')).length).toBe(1);
+  const [begin] = await entriesOf(page, 'begin_checkout');
+  type Priced = { value: number; items: { price: number; quantity: number }[] };
+  const started = begin!.ecommerce as Record<string, unknown> & Priced;
+  expect(started).toMatchObject({ currency: 'SEK', coupon: 'SAVE10' });
+  expect(started.items).toHaveLength(2);
+  await expect
+    .poll(async () => (await emailCalls(page)).find((c) => c[1] === 'Started Checkout')?.[2])
+    .toMatchObject({ $value: started.value });
+
+  await fillAddress(page, ANNA);
+  await page.getByRole('radio', { name: /Hemleverans/ }).check();
+  await page.getByRole('radio', { name: 'Faktura' }).check();
+  await page.getByLabel(/^Personnummer/).fill('121212-1212');
+  await page.getByLabel(/Jag har läst och godkänner/).check();
+  await page.getByRole('button', { name: 'Slutför köp' }).click();
+  await expect(page).toHaveURL(/\/sv\/kassan\/bekraftelse$/);
+  await expect.poll(async () => (await entriesOf(page, 'purchase')).length).toBe(1);
+  const [purchase] = await entriesOf(page, 'purchase');
+  const bought = purchase!.ecommerce as Priced & { shipping: number; total_discount: number };
+  // The code took something off, and both events price the lines after it alike.
+  expect(bought).toMatchObject({ coupon: 'SAVE10', total_discount: expect.any(Number) });
+  expect(bought.total_discount).toBeGreaterThan(0);
+  expect(started.items).toEqual(bought.items);
+  const goods = (items: Priced['items']) =>
+    Math.round(items.reduce((s, i) => s + i.price * i.quantity, 0) * 100) / 100;
+  expect(started.value).toBe(goods(bought.items));
+  expect(started.value).toBeCloseTo(bought.value - bought.shipping, 2);
 });
 
 test('without consent nothing reaches the data layer and no analytics code loads', async ({

@@ -25,6 +25,16 @@ export async function cartWith(page: Page, skuId: number, locale: 'sv' | 'en', m
   expect(res.status()).toBe(200);
 }
 
+/** Activates a promo code on the page's cart (POST /graphql, as the cart panel's calls go). */
+export async function setPromoCode(page: Page, locale: string, promoCode: string) {
+  const res = await page.request.post('/graphql', {
+    ...RESET_RETRIES,
+    headers: { origin: new URL(page.url()).origin },
+    data: { operationName: 'setCartPromoCode', variables: { promoCode }, locale, market: 'se' },
+  });
+  expect(res.status()).toBe(200);
+}
+
 /** The shop's events on this page (client/events.ts dispatches each as `ralph:event`). */
 export async function recordEvents(page: Page) {
   await page.addInitScript(() => {

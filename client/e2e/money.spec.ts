@@ -1,6 +1,6 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { cartWith, skuInStock } from './checkout-helpers';
-import { expect, expectAccessible, hydrated, RESET_RETRIES, test } from './fixtures';
+import type { BrowserContext, Locator } from '@playwright/test';
+import { cartWith, setPromoCode, skuInStock } from './checkout-helpers';
+import { expect, expectAccessible, hydrated, test } from './fixtures';
 import { MONEY } from './money-patterns';
 
 /** Issue 13's money and text items, in both languages and the markets they are about. */
@@ -132,15 +132,6 @@ test('sv: the checkout summary names the code, its sums add up, and the code com
   await expect(page.getByTestId('summary-discount')).toHaveCount(0);
   await context.close();
 });
-
-async function setPromoCode(page: Page, locale: string, promoCode: string) {
-  const res = await page.request.post('/graphql', {
-    ...RESET_RETRIES,
-    headers: { origin: new URL(page.url()).origin },
-    data: { operationName: 'setCartPromoCode', variables: { promoCode }, locale, market: 'se' },
-  });
-  expect(res.status()).toBe(200);
-}
 
 /** subtotal − discount + shipping = total, each amount in Swedish money. */
 async function expectSumsAddUp(scope: Locator, prefix: 'cart' | 'summary') {

@@ -113,6 +113,7 @@ const EMPTY_CART: BrowserCart = {
     subTotal: ZERO,
     total: ZERO,
     vatText: '',
+    discountIncVat: 0,
     discountIncVatText: '',
     discountExVatText: '',
     hasDiscount: false,

@@ -64,6 +64,7 @@ function orderDiscount(s: z.infer<typeof CartSchema>['summary']) {
   // Written as the sums it stands between: with cents when they have them ("−7,00 €" by "69,95 €").
   const text = (v: number, among: number[]) => (code ? formatAmongSums(v, code, among) : String(v));
   return {
+    discountIncVat: inc,
     discountIncVatText: text(inc, [s.subTotal.sellingPriceIncVat, s.total.sellingPriceIncVat]),
     discountExVatText: text(ex, [s.subTotal.sellingPriceExVat, s.total.sellingPriceExVat]),
     hasDiscount: inc > 0,
