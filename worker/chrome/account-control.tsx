@@ -93,6 +93,7 @@ export const CartNoticeLine = ({ shop, cart }: { shop: Shop; cart?: CartNotice |
 
 type Said = { key: MessageKey; ok: boolean } | null;
 
+/** One line for what is said: an error among them makes it an alert, else it is a status. */
 function NoticeLine({ shop, said }: { shop: Shop; said: Said[] }) {
   const lines = said.filter((n) => !!n);
   if (!lines.length) return null;
@@ -107,10 +108,11 @@ function NoticeLine({ shop, said }: { shop: Shop; said: Said[] }) {
 /** Two notices in one line: the first ends as a sentence (the account's texts have no full stop). */
 const sentences = (a: string, b: string) => `${a}${/[.!?]$/.test(a) ? '' : '.'} ${b}`;
 
+/** All information: a cart that is gone may have been ordered, which is no fault (decision 225). */
 const CART_NOTICE: Record<CartNotice, NonNullable<Said>> = {
   merged: { key: 'cart.notice.merged', ok: true },
   mergedCapped: { key: 'cart.notice.mergedCapped', ok: true },
-  lost: { key: 'cart.notice.lost', ok: false },
+  lost: { key: 'cart.notice.lost', ok: true },
 };
 
 function accountNoticeOf(shop: Shop): Said {

@@ -9,9 +9,12 @@ import { clearKeptPages } from '../screens/page-cache';
 
 afterEach(() => clearKeptPages());
 
+const LOST_SV =
+  'Varukorgen du hade finns inte kvar, så din varukorg är tom nu. Den kan ha beställts, till exempel på en annan enhet.';
+/** Information, not an error: a status in the style of the merge's notice (decision 225). */
 const LOST = {
-  sv: '<p class="account-notice message error" role="alert">Varukorgen du hade finns inte kvar, så din varukorg är tom nu. Den kan ha beställts, till exempel på en annan enhet.</p>',
-  en: '<p class="account-notice message error" role="alert">The cart you had is no longer there, so your cart is empty now. It may have been ordered, for example on another device.</p>',
+  sv: `<p class="account-notice message ok" role="status">${LOST_SV}</p>`,
+  en: '<p class="account-notice message ok" role="status">The cart you had is no longer there, so your cart is empty now. It may have been ordered, for example on another device.</p>',
 };
 
 /** The cart cookie the answer sets: '' when it deletes it. */
@@ -45,6 +48,22 @@ describe('a cart cookie that names no cart', () => {
     expect(cartCookieSet(checkout.res)).toBe('');
     // Without the cookie the checkout is empty, without the notice.
     expect((await get('/sv/kassan')).body).not.toContain('<p class="account-notice');
+  });
+});
+
+describe('the cart gone beside a notice of the account, in one line', () => {
+  const cookie = 'ralph-cart=no-such-cart-0000';
+  it('with an error, the line is the error: an alert', async () => {
+    const page = await visitors()('/sv?notice=account.companyTypeFixed', { cookie });
+    expect(page.body).toContain(
+      `<p class="account-notice message error" role="alert">Som användare av ett företagskonto handlar du alltid som företag. ${LOST_SV}</p>`,
+    );
+  });
+  it('with information, the line is information: a status', async () => {
+    const page = await visitors()('/sv?notice=account.deleted', { cookie });
+    expect(page.body).toContain(
+      `<p class="account-notice message ok" role="status">Ditt konto är nu raderat. ${LOST_SV}</p>`,
+    );
   });
 });
 
