@@ -95,6 +95,11 @@ test('a notice that came with the panel’s action is said once, logged in or no
     await expect(page.locator('.account-notice')).toHaveCount(0);
     await expect(note).toHaveCount(0);
   }
+  // The panel's action with no notice (a login link followed while logged in) leaves the address
+  // too, so that a reload after a logout opens no panel.
+  await page.goto(`${LIST}?action=login&return=%2Fsv%2Fkassan`);
+  await hydrated(page);
+  await expect(page).toHaveURL(new RegExp(`${LIST}$`));
 });
 
 test('a focused skip link is above a notification on a phone', async ({ page }) => {

@@ -20,12 +20,13 @@ export function showServerNotice() {
   const url = new URL(location.href);
   const notice = url.searchParams.get('notice');
   // A market change's notice is the market code's to take away, once it has told the other tabs.
-  if (!notice || notice === 'market.changed') return;
+  if (notice === 'market.changed') return;
   if (url.searchParams.has('action')) {
     if (document.querySelector('[data-island="account-panel"]')) return;
     history.replaceState(history.state, '', withoutPanelParams(url) + url.hash);
     return;
   }
+  if (!notice) return;
   url.searchParams.delete('notice');
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
 }

@@ -13,7 +13,9 @@ interface NavigateEvent extends Event {
  * interaction; the loading bar for a navigation away from this document (the Navigation API's
  * `navigate`: followed links, sent forms, not what a script prevented; browsers without it show
  * no bar); a server notice's code loads only when the address has one or the page says one under
- * the header (the cart's notices, which come with no `?notice=`: a login's merge, a cart not found).
+ * the header (the cart's notices, which come with no `?notice=`: a login's merge, a cart not found),
+ * or the address opens the login panel (`?action=`), whose parameters it takes away on a page that
+ * shows no panel (a logged-in visitor's).
  */
 export function startFeedback() {
   const onIntent = () => {
@@ -26,6 +28,6 @@ export function startFeedback() {
     if (!destination.sameDocument && downloadRequest === null)
       void loadChunk(() => import('./loading-bar')).then((m) => m.navigationStarted());
   });
-  if (/[?&]notice=/.test(location.search) || document.querySelector('.account-notice'))
+  if (/[?&](notice|action)=/.test(location.search) || document.querySelector('.account-notice'))
     void loadChunk(() => import('./server-notice')).then((m) => m.showServerNotice());
 }
