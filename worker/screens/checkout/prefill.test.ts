@@ -123,10 +123,19 @@ describe('checkout prefilled from the account', () => {
     expect(valueOf(fi, 'organizationId')).toBe('0112038-9');
     // A private customer's the same.
     const person = await testCustomer({ address: FINNISH });
+    await db
+      .prepare('UPDATE customers SET personal_id = ? WHERE id = ?')
+      .bind('131052-308T', person.id)
+      .run();
     const mine = await (await checkout(`${person.cookie}; ${await newCartCookie()}`)).text();
     expect(valueOf(mine, 'firstName')).toBe('Anna');
     expect(valueOf(mine, 'email')).toBe(person.email);
-    for (const name of ['addressLine1', 'zip', 'city']) expect(valueOf(mine, name), name).toBe('');
+    for (const name of ['addressLine1', 'zip', 'city', 'identityNumber'])
+      expect(valueOf(mine, name), name).toBe('');
+    const theirs = await (
+      await checkout(`${person.cookie}; ${await newCartCookie()}; ralph-checkout-market=fi`)
+    ).text();
+    expect(valueOf(theirs, 'identityNumber')).toBe('131052-308T');
   });
 
   it('back from a payment page that made no order, the checkout has what was given there, not the account details', async () => {
