@@ -1,7 +1,7 @@
 import { newEmail, registered } from './auth-helpers';
 import { ANNA, cartWith, fillAddress, skuInStock, sql } from './checkout-helpers';
 import { literal, query } from './d1';
-import { expect, hydrated, test } from './fixtures';
+import { expect, expectAccessible, hydrated, test } from './fixtures';
 
 /**
  * A customer's balance (store credit) pays for part of an order (README decision 212): the checkout
@@ -82,6 +82,7 @@ test('sv: while the balance pays the whole order no payment method is asked; a l
   await expect(paidAll).toBeVisible();
   await expect(invoice).toBeHidden();
   await expect(personalId).toBeHidden();
+  await expectAccessible(page);
 
   await fillAddress(page, { ...ANNA, email });
   await page.getByRole('radio', { name: /Expressleverans/ }).check();
@@ -94,12 +95,15 @@ test('sv: while the balance pays the whole order no payment method is asked; a l
   await expect(paidAll).toBeVisible();
   await expect(personalId).toBeHidden();
   // A second item costs more than the balance: asked again, as chosen.
+  // Each of + and − posts the form: the page comes back, and is used once its island has woken.
   await page.getByRole('button', { name: /^Öka antal av/ }).click();
   await expect(paidAll).toBeHidden();
+  await hydrated(page);
   await expect(invoice).toBeChecked();
   await expect(personalId).toBeVisible();
   await page.getByRole('button', { name: /^Minska antal av/ }).click();
   await expect(paidAll).toBeVisible();
+  await hydrated(page);
   await expect(personalId).toBeHidden();
   const total = await kr('summary-before-balance');
 
