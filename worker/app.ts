@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import {
   createCommerceBackend,
-  publicSecretsProblem,
+  publicSecretsRefusal,
   secretsProblem,
   storefrontOriginProblem,
 } from './backend';
@@ -78,22 +78,30 @@ const backendEnv = (env: Bindings) => ({
  * The configuration, validated once per bindings object: workerd hands every request of an isolate the
  * same `env`, so zod runs once, not per request (tests that override a variable pass a new object).
  * The parsed value is frozen and shared; nothing of a visitor is in it. The embedded backend's secrets
- * and the origin its mails link to are checked here too, so that a deployment without them, or with
- * `.dev.vars`' public secrets, answers nothing (README decisions 188, 192 and 221). A refused
- * configuration is not kept: each request fails anew, naming it.
+ * and the origin its mails link to are checked here too, so that a deployment without them answers
+ * nothing (README decisions 188 and 192); a refused configuration is not kept: each request fails
+ * anew, naming it. Whether the secrets are `.dev.vars`' public ones is kept with it, with the refusal
+ * each request runs only then, on its own URL (decision 221): a deployment with its own secrets pays
+ * nothing more per request.
  */
-const configs = new WeakMap<Bindings, Config>();
-async function configOf(env: Bindings): Promise<Config> {
+interface Checked {
+  config: Config;
+  refusePublicSecrets: ((requestUrl: string) => string | null) | null;
+}
+const configs = new WeakMap<Bindings, Checked>();
+async function configOf(env: Bindings): Promise<Checked> {
   const known = configs.get(env);
   if (known) return known;
   const config = Object.freeze(readConfig(env));
+  let refusePublicSecrets: Checked['refusePublicSecrets'] = null;
   if (isEmbedded(config)) {
-    const missing = [secretsProblem(env), storefrontOriginProblem(env)].filter(Boolean);
-    const problems = missing.length ? missing : [await publicSecretsProblem(env)].filter(Boolean);
+    const problems = [secretsProblem(env), storefrontOriginProblem(env)].filter(Boolean);
     if (problems.length) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+    refusePublicSecrets = await publicSecretsRefusal(env);
   }
-  configs.set(env, config);
-  return config;
+  const checked = Object.freeze({ config, refusePublicSecrets });
+  configs.set(env, checked);
+  return checked;
 }
 
 export function createApp() {
@@ -103,7 +111,9 @@ export function createApp() {
 
   app.use('*', requestId);
   app.use('*', async function configuration(c, next) {
-    const config = await configOf(c.env);
+    const { config, refusePublicSecrets } = await configOf(c.env);
+    const refused = refusePublicSecrets?.(c.req.url);
+    if (refused) throw new Error(`Invalid configuration: ${refused}`);
     c.set('config', config);
     c.set('upstream', { upstreamCalls: [], cacheLookups: [], reads: [] });
     c.set('customerSession', customerSessionOf);

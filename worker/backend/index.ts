@@ -11,7 +11,7 @@ import { paymentPages } from './payments/pages';
 import { backendContext, type BackendBindings } from './request-context';
 
 export type { BackendBindings } from './request-context';
-export { publicSecretsProblem, secretsProblem } from './secrets';
+export { publicSecretsRefusal, secretsProblem } from './secrets';
 export { storefrontOriginProblem } from './storefront-origin';
 
 /**

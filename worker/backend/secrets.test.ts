@@ -4,22 +4,29 @@ import type { Bindings } from '../env';
 import worker from '../index';
 import { deployedAt } from '../testing/app';
 
-/** The Worker with the test's bindings (`.dev.vars`' among them), less the ones named, plus `set`. */
-async function pageWith(names: string[], set: Partial<Bindings> = {}) {
+/** The test's bindings (`.dev.vars`' among them), less the ones named, plus `set`. */
+function bindingsWith(names: string[], set: Partial<Bindings> = {}) {
   const bindings: Record<string, unknown> = {
     ...(env as unknown as Record<string, unknown>),
     ...set,
   };
   for (const name of names) delete bindings[name];
+  return bindings as unknown as Bindings;
+}
+
+/** The Worker's answer to `url` with `bindings`. */
+async function ask(bindings: Bindings, url = 'http://shop.test/sv') {
   const ctx = createExecutionContext();
   const res = await worker.fetch(
-    new Request('http://shop.test/sv') as Parameters<typeof worker.fetch>[0],
-    bindings as unknown as Bindings,
+    new Request(url) as Parameters<typeof worker.fetch>[0],
+    bindings,
     ctx,
   );
   await waitOnExecutionContext(ctx);
   return res;
 }
+
+const pageWith = (names: string[], set: Partial<Bindings> = {}) => ask(bindingsWith(names, set));
 
 /** What the Worker logged as errors while `run` ran. */
 async function errorsDuring(run: () => Promise<Response>) {
@@ -72,6 +79,26 @@ describe('a deployment with the public values of .dev.vars', () => {
     );
     expect(moved.said).toContain('Invalid configuration: IDENTITY_SECRET is the public');
     expect((await pageWith([], { ...DEPLOYED, ...OWN })).status).toBe(200);
+  });
+
+  it('are refused on a request to a public host, though STOREFRONT_ORIGIN is on this machine', async () => {
+    // `wrangler secret bulk .dev.vars` uploads its STOREFRONT_ORIGIN beside the secrets: the value
+    // from the same file does not vouch for them. One bindings object, as an isolate's requests share.
+    const uploaded = bindingsWith([], { STOREFRONT_ORIGIN: 'http://127.0.0.1:8787' });
+    const { res, said } = await errorsDuring(() => ask(uploaded, 'https://www.shop.example/sv'));
+    expect(res.status).toBe(500);
+    expect(said).toContain(
+      'Invalid configuration: IDENTITY_SECRET, PASSWORD_PEPPER, PAYMENT_CALLBACK_SECRET are the public development values from .dev.vars, which anyone can read in this repository',
+    );
+    // A request to this machine, or to a name RFC 2606 reserves for tests, is local development.
+    expect((await ask(uploaded, 'http://shop.test/sv')).status).toBe(200);
+    expect((await ask(uploaded, 'http://127.0.0.1:8787/sv')).status).toBe(200);
+    // Each request is checked, not the first one only.
+    const again = await errorsDuring(() => ask(uploaded, 'https://www.shop.example/sv'));
+    expect(again.res.status).toBe(500);
+    // Secrets of the operator's own run there.
+    const own = bindingsWith([], { ...OWN, STOREFRONT_ORIGIN: 'http://127.0.0.1:8787' });
+    expect((await ask(own, 'https://www.shop.example/sv')).status).toBe(200);
   });
 
   it.each([['http://localhost:8787'], ['http://127.0.0.1:9000'], ['http://[::1]:8787']])(

@@ -1,11 +1,11 @@
-import { isLocalOrigin } from './storefront-origin';
+import { isLocalOrigin, isLoopbackHost } from './storefront-origin';
 
 /**
  * The embedded backend's secrets, from `wrangler secret put` (locally `.dev.vars`, whose values are
  * public). There is no fallback: one missing or shorter than 16 characters is a configuration error
- * (the storefront refuses every request, worker/app.ts), and so is one of `.dev.vars`' values in a
- * shop that is not on this machine, so a deployment cannot run on values anyone can read in this
- * repository.
+ * (the storefront refuses every request, worker/app.ts), and so is one of `.dev.vars`' values on a
+ * request that does not come from this machine, so a deployment cannot run on values anyone can read
+ * in this repository.
  */
 const SECRET_NAMES = ['IDENTITY_SECRET', 'PASSWORD_PEPPER', 'PAYMENT_CALLBACK_SECRET'] as const;
 const MIN_SECRET_LENGTH = 16;
@@ -35,19 +35,32 @@ async function sha256Hex(value: string): Promise<string> {
 }
 
 /**
- * The configuration error for secrets that are `.dev.vars`' public values while STOREFRONT_ORIGIN is
- * not on this machine (a deployment: a shop served elsewhere has a public origin), or null. Locally
- * (`npm start`, the tests, the benchmark: `.dev.vars` sets http://127.0.0.1:8787) they are accepted.
+ * Whether a request for `url` reaches this machine or a test only: a loopback host, or a name under
+ * `.test` (RFC 2606 reserves it, so no deployment is reached there; the workerd tests ask for
+ * http://shop.test).
  */
-export async function publicSecretsProblem(
+function isLocalRequest(url: string): boolean {
+  const host = new URL(url).hostname.replace(/\.$/, '');
+  return isLoopbackHost(host) || host.endsWith('.test');
+}
+
+/**
+ * Whether the secrets are `.dev.vars`' public values, compared once per isolate (worker/app.ts keeps
+ * the answer with the configuration): null when they are the operator's own, else the refusal to run
+ * for each request, the configuration error or null. They are accepted only while both
+ * STOREFRONT_ORIGIN and the request's own host are on this machine (`npm start`, the tests, the
+ * benchmark). STOREFRONT_ORIGIN alone does not vouch for them: `.dev.vars` sets it beside them, and
+ * `wrangler secret bulk .dev.vars` uploads all four, so a deployment would think itself local.
+ */
+export async function publicSecretsRefusal(
   env: SecretBindings & { STOREFRONT_ORIGIN?: string },
-): Promise<string | null> {
-  if (isLocalOrigin(env.STOREFRONT_ORIGIN)) return null;
+): Promise<((requestUrl: string) => string | null) | null> {
   const digests = await Promise.all(SECRET_NAMES.map((name) => sha256Hex(env[name] ?? '')));
   const known = SECRET_NAMES.filter((_, i) => PUBLIC_VALUE_DIGESTS.has(digests[i]!));
-  return known.length
-    ? `${known.join(', ')} ${known.length > 1 ? 'are the public development values' : 'is the public development value'} from .dev.vars, which anyone can read in this repository: set your own (random, 32 characters or more) with wrangler secret put NAME`
-    : null;
+  if (!known.length) return null;
+  const problem = `${known.join(', ')} ${known.length > 1 ? 'are the public development values' : 'is the public development value'} from .dev.vars, which anyone can read in this repository: set your own (random, 32 characters or more) with wrangler secret put NAME`;
+  if (!isLocalOrigin(env.STOREFRONT_ORIGIN)) return () => problem;
+  return (requestUrl) => (isLocalRequest(requestUrl) ? null : problem);
 }
 
 export function secretsOf(env: SecretBindings) {

@@ -22,20 +22,20 @@ export function storefrontOriginProblem(env: OriginBindings): string | null {
     : "STOREFRONT_ORIGIN must be set to the shop's origin (https://www.example.se: scheme and host, no path) for the links in the embedded backend's mails: a var in wrangler.toml, or .dev.vars locally";
 }
 
+/** Whether a hostname can only be this machine: localhost, `*.localhost`, 127.x.x.x, [::1]. */
+export const isLoopbackHost = (host: string): boolean =>
+  host === 'localhost' ||
+  host.endsWith('.localhost') ||
+  host === '[::1]' ||
+  /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+
 /**
- * Whether STOREFRONT_ORIGIN is on this machine (localhost, 127.x.x.x, [::1]): a shop served there is
- * local development (`.dev.vars`), since no deployment can be reached at a loopback address.
+ * Whether STOREFRONT_ORIGIN is on this machine (a loopback host): a shop served there is local
+ * development (`.dev.vars`), since no deployment can be reached at a loopback address.
  */
 export function isLocalOrigin(value: string | undefined): boolean {
   const parsed = StorefrontOrigin.safeParse(value);
-  if (!parsed.success) return false;
-  const host = new URL(parsed.data).hostname;
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-  );
+  return parsed.success && isLoopbackHost(new URL(parsed.data).hostname);
 }
 
 /** The configured origin, without a trailing slash. */
