@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '../../shared/i18n/translator';
 import type { Bindings } from '../env';
 import worker from '../index';
+import { errorsDuring } from '../testing/errors-during';
 import { seedTestCatalogue } from '../testing/seed';
 import { MIGRATIONS_MISSING } from './log';
 
@@ -36,15 +37,6 @@ async function confirmation(path: string, db: D1Database) {
   return { res, html: await res.text() };
 }
 
-/** The error lines logged while `run` ran. */
-async function errorsDuring<T>(run: () => Promise<T>) {
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const result = await run();
-  const lines = logged.mock.calls.map((call) => call.join(' '));
-  logged.mockRestore();
-  return { ...result, lines };
-}
-
 beforeAll(async () => {
   expect(bindings.TEST_MIGRATIONS.map((m) => m.name)).toContain(LACKING);
   await applyD1Migrations(
@@ -65,9 +57,9 @@ describe('a database that lacks a migration', () => {
       confirmation('/en/checkout/confirmation', bindings.UNMIGRATED_DB),
     );
     const en = createTranslator('en');
-    expect(first.res.status).toBe(502);
-    expect(first.html).toContain('<html lang="en"');
-    expect(first.html).toContain(en('error.generic'));
+    expect(first.result.res.status).toBe(502);
+    expect(first.result.html).toContain('<html lang="en"');
+    expect(first.result.html).toContain(en('error.generic'));
     const told = first.lines.filter((line) => line.includes(MIGRATIONS_MISSING));
     expect(told).toHaveLength(1);
     expect(JSON.parse(told[0]!)).toMatchObject({
@@ -84,9 +76,9 @@ describe('a database that lacks a migration', () => {
     const second = await errorsDuring(() =>
       confirmation('/sv/kassan/bekraftelse', bindings.UNMIGRATED_DB),
     );
-    expect(second.res.status).toBe(502);
-    expect(second.html).toContain('<html lang="sv"');
-    expect(second.html).toContain(createTranslator('sv')('error.generic'));
+    expect(second.result.res.status).toBe(502);
+    expect(second.result.html).toContain('<html lang="sv"');
+    expect(second.result.html).toContain(createTranslator('sv')('error.generic'));
     expect(second.lines.some((line) => line.includes('"msg":"resolver failed"'))).toBe(true);
     expect(second.lines.some((line) => line.includes(MIGRATIONS_MISSING))).toBe(false);
   });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../env';
 import worker from '../index';
 import { deployedAt } from '../testing/app';
+import { errorsDuring } from '../testing/errors-during';
 
 /** The test's bindings (`.dev.vars`' among them), less the ones named, plus `set`. */
 function bindingsWith(names: string[], set: Partial<Bindings> = {}) {
@@ -28,15 +29,6 @@ async function ask(bindings: Bindings, url = 'http://shop.test/sv') {
 
 const pageWith = (names: string[], set: Partial<Bindings> = {}) => ask(bindingsWith(names, set));
 
-/** What the Worker logged as errors while `run` ran. */
-async function errorsDuring(run: () => Promise<Response>) {
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const res = await run();
-  const said = logged.mock.calls.map((call) => call.join(' ')).join('\n');
-  logged.mockRestore();
-  return { res, said };
-}
-
 /** A shop on a public origin, with secrets of its own. */
 const OWN = deployedAt('https://www.shop.example');
 const DEPLOYED = { STOREFRONT_ORIGIN: OWN.STOREFRONT_ORIGIN };
@@ -46,7 +38,7 @@ describe('a deployment without the embedded backend’s secrets', () => {
 
   it('answers no page and logs the secret missing, instead of running on the public development values', async () => {
     expect((await pageWith([])).status).toBe(200);
-    const { res, said } = await errorsDuring(() => pageWith(['PAYMENT_CALLBACK_SECRET']));
+    const { result: res, said } = await errorsDuring(() => pageWith(['PAYMENT_CALLBACK_SECRET']));
     expect(res.status).toBe(500);
     expect(said).toContain(
       'Invalid configuration: PAYMENT_CALLBACK_SECRET must be set (16 characters or more)',
@@ -57,7 +49,7 @@ describe('a deployment without the embedded backend’s secrets', () => {
 describe('a deployment with the public values of .dev.vars', () => {
   it('answers no page and names every such secret, telling the operator to set their own', async () => {
     // The test's bindings hold .dev.vars' values: with a shop on a public origin, that is a deployment.
-    const { res, said } = await errorsDuring(() => pageWith([], DEPLOYED));
+    const { result: res, said } = await errorsDuring(() => pageWith([], DEPLOYED));
     expect(res.status).toBe(500);
     expect(said).toContain(
       'Invalid configuration: IDENTITY_SECRET, PASSWORD_PEPPER, PAYMENT_CALLBACK_SECRET are the public development values from .dev.vars, which anyone can read in this repository: set your own (random, 32 characters or more) with wrangler secret put NAME',
@@ -69,7 +61,7 @@ describe('a deployment with the public values of .dev.vars', () => {
     const one = await errorsDuring(() =>
       pageWith([], { ...DEPLOYED, ...OWN, PASSWORD_PEPPER: pepper }),
     );
-    expect(one.res.status).toBe(500);
+    expect(one.result.status).toBe(500);
     expect(one.said).toContain(
       'Invalid configuration: PASSWORD_PEPPER is the public development value from .dev.vars',
     );
@@ -85,7 +77,9 @@ describe('a deployment with the public values of .dev.vars', () => {
     // `wrangler secret bulk .dev.vars` uploads its STOREFRONT_ORIGIN beside the secrets: the value
     // from the same file does not vouch for them. One bindings object, as an isolate's requests share.
     const uploaded = bindingsWith([], { STOREFRONT_ORIGIN: 'http://127.0.0.1:8787' });
-    const { res, said } = await errorsDuring(() => ask(uploaded, 'https://www.shop.example/sv'));
+    const { result: res, said } = await errorsDuring(() =>
+      ask(uploaded, 'https://www.shop.example/sv'),
+    );
     expect(res.status).toBe(500);
     expect(said).toContain(
       'Invalid configuration: IDENTITY_SECRET, PASSWORD_PEPPER, PAYMENT_CALLBACK_SECRET are the public development values from .dev.vars, which anyone can read in this repository',
@@ -95,7 +89,7 @@ describe('a deployment with the public values of .dev.vars', () => {
     expect((await ask(uploaded, 'http://127.0.0.1:8787/sv')).status).toBe(200);
     // Each request is checked, not the first one only.
     const again = await errorsDuring(() => ask(uploaded, 'https://www.shop.example/sv'));
-    expect(again.res.status).toBe(500);
+    expect(again.result.status).toBe(500);
     // Secrets of the operator's own run there.
     const own = bindingsWith([], { ...OWN, STOREFRONT_ORIGIN: 'http://127.0.0.1:8787' });
     expect((await ask(own, 'https://www.shop.example/sv')).status).toBe(200);

@@ -1,3 +1,4 @@
+import { sha256Hex } from './identity/encoding';
 import { isLocalOrigin, isLoopbackHost } from './storefront-origin';
 
 /**
@@ -28,11 +29,6 @@ const PUBLIC_VALUE_DIGESTS = new Set([
   'f8531e35b75e78c3304cc258b79ce90ecb04ad44322d8823ed1af059dc3d68ad',
   '886195fdc08baaffcf611cf6f1628b9c0c599efbff8e924da1f4f2140e9fe429',
 ]);
-
-async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * Whether a request for `url` reaches this machine or a test only: a loopback host, or a name under
