@@ -5,7 +5,9 @@
 // otherwise half-works until a query names what the database lacks (README decision 222).
 //   --local          the local database (npm start's, or WRANGLER_PERSIST_TO's), the default
 //   --remote         the deployed one (wrangler's login or CLOUDFLARE_API_TOKEN)
-//   --config <file>  another wrangler configuration, as wrangler takes it
+//   --env <name>     the database of that environment of the configuration (wrangler's --env)
+//   --config <file>  another wrangler configuration, relative to where the command was typed (npm
+//                    runs scripts in the package's folder and says where in INIT_CWD)
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -14,21 +16,29 @@ import { fileURLToPath } from 'node:url';
 import { ToolError, usage } from './cli.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const USAGE = 'npm run db:check -- [--local | --remote] [--config <wrangler.toml>]';
+const USAGE = 'npm run db:check -- [--local | --remote] [--env <name>] [--config <wrangler.toml>]';
 
 const args = process.argv.slice(2);
 let where = 'local';
 let configPath = resolve(ROOT, 'wrangler.toml');
+let env;
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--local' || args[i] === '--remote') where = args[i].slice(2);
-  else if (args[i] === '--config' && args[i + 1]) configPath = resolve(args[++i]);
+  else if (args[i] === '--config' && args[i + 1])
+    configPath = resolve(process.env.INIT_CWD ?? process.cwd(), args[++i]);
+  else if (args[i] === '--env' && args[i + 1]) env = args[++i];
   else usage(USAGE);
 }
 if (args.includes('--local') && args.includes('--remote')) usage(USAGE);
+// The flags naming the configuration and environment checked, for the command that applies them.
+const flags = [
+  ...(env ? ['--env', env] : []),
+  ...(args.includes('--config') ? ['--config', configPath] : []),
+];
 
 // wrangler reads its configuration as it does for deploy (seconds to load: after the usage check).
 const { unstable_readConfig } = await import('wrangler');
-const config = unstable_readConfig({ config: configPath });
+const config = unstable_readConfig({ config: configPath, env });
 const database = config.d1_databases.find((d) => d.binding === 'DB');
 const api = config.vars?.COMMERCE_API_URL;
 if (!database) {
@@ -46,18 +56,18 @@ const brought = readdirSync(dir)
   .sort();
 const applied = new Set(appliedMigrations(database.migrations_table ?? 'd1_migrations'));
 const missing = brought.filter((name) => !applied.has(name));
-const which = where === 'remote' ? 'the remote database' : 'the local database';
+const named = `the ${where} database${env ? ` of the environment ${env}` : ''}`;
 
 if (missing.length) {
   const apply =
-    where === 'remote'
-      ? 'npx wrangler d1 migrations apply DB --remote'
-      : 'npm run db:migrate (npx wrangler d1 migrations apply DB --local)';
+    where === 'local' && !flags.length
+      ? 'npm run db:migrate (npx wrangler d1 migrations apply DB --local)'
+      : ['npx wrangler d1 migrations apply DB', `--${where}`, ...flags].join(' ');
   throw new ToolError(
-    `${which} lacks ${missing.length} of the ${brought.length} migrations: ${missing.join(', ')}; apply them with ${apply}`,
+    `${named} lacks ${missing.length} of the ${brought.length} migrations: ${missing.join(', ')}; apply them with ${apply}`,
   );
 }
-console.log(`db-check: ${which} has all ${brought.length} migrations (${brought.at(-1)})`);
+console.log(`db-check: ${named} has all ${brought.length} migrations (${brought.at(-1)})`);
 
 /**
  * The names wrangler recorded (its migrations table, as JSON: `wrangler d1 migrations list` draws a
@@ -73,6 +83,7 @@ function appliedMigrations(table) {
     `--${where}`,
     '--config',
     configPath,
+    ...(env ? ['--env', env] : []),
     ...(where === 'local' && persistTo ? ['--persist-to', persistTo] : []),
     '--json',
     '--command',

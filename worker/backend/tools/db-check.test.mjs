@@ -73,3 +73,50 @@ describe('npm run db:check', () => {
     },
   );
 });
+
+// `npm run deploy -- --env staging` or `-- --config prod.toml` deploys that configuration's Worker:
+// the check reads the same database, and a relative --config from where the operator typed it.
+describe('npm run db:check on another environment or configuration', () => {
+  const state = localState();
+  afterAll(() => state.remove());
+  const migrations = join(ROOT, 'worker/backend/migrations');
+  const db = (name, id) =>
+    `binding = "DB"\ndatabase_name = "${name}"\ndatabase_id = "${id}"\nmigrations_dir = "${migrations}"\n`;
+  // The top level names the database localState migrated; staging one that never had a migration.
+  const MIGRATED = db('ralph-commerce', '00000000-0000-0000-0000-000000000000');
+  const EMPTY = db('ralph-staging', '11111111-1111-1111-1111-111111111111');
+
+  test('--env checks the database of that environment', () => {
+    const config = join(state.dir, 'envs.toml');
+    writeFileSync(
+      config,
+      `name = "shop"\nmain = "index.ts"\n[[d1_databases]]\n${MIGRATED}[env.staging]\n[[env.staging.d1_databases]]\n${EMPTY}`,
+    );
+    expect(runTool('db-check', ['--local', '--config', config], state).code).toBe(0);
+    const run = runTool('db-check', ['--local', '--env', 'staging', '--config', config], state);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      `db-check: the local database of the environment staging lacks ${MIGRATIONS.length} of the ${MIGRATIONS.length} migrations: ${MIGRATIONS.join(', ')}; apply them with npx wrangler d1 migrations apply DB --local --env staging --config ${config}\n`,
+    );
+  });
+
+  test('a relative --config is where the operator typed it (INIT_CWD), not the package folder', () => {
+    writeFileSync(
+      join(state.dir, 'wrangler.toml'),
+      `name = "shop"\nmain = "index.ts"\n[[d1_databases]]\n${EMPTY}`,
+    );
+    const run = runTool('db-check', ['--local', '--config', 'wrangler.toml'], state, {
+      INIT_CWD: state.dir,
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `lacks ${MIGRATIONS.length} of the ${MIGRATIONS.length} migrations`,
+    );
+  });
+
+  test('--env without a name is a usage error', () => {
+    const run = runTool('db-check', ['--env'], state);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^usage: npm run db:check -- .*\[--env <name>\]/);
+  });
+});
